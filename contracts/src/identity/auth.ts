@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { SelfServiceRole } from './user.js';
+
+const password = z.string().min(1, 'Password is required');
+
+/** Main-domain sign-in form (SPEC §5). */
+export const UsernameLoginForm = z.object({
+  username: z.string().trim().min(1, 'Username is required'),
+  password,
+});
+export type UsernameLoginForm = z.infer<typeof UsernameLoginForm>;
+
+/** Admin, mod and portal sign-in form (SPEC §5). */
+export const EmailLoginForm = z.object({
+  email: z.email('Please enter a valid email'),
+  password,
+});
+export type EmailLoginForm = z.infer<typeof EmailLoginForm>;
+
+/** POST /api/login: the general schema accepts either form (SPEC §5). */
+export const LoginRequest = z
+  .object({
+    username: z.string().trim().min(1, 'Username is required').optional(),
+    email: z.email('Please enter a valid email').optional(),
+    password,
+  })
+  .refine((body) => Boolean(body.username ?? body.email), {
+    message: 'Either username or email is required',
+    path: ['username'],
+  })
+  .meta({ id: 'LoginRequest' });
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+/** POST /api/register. Unknown keys (a `username` sent by a client) are dropped: the server makes one. */
+export const RegisterRequest = z
+  .object({
+    email: z.email('Please enter a valid email'),
+    password: z.string().min(8, 'Password must be at least 8 characters').max(200, 'Password is too long'),
+    confirmPassword: z.string(),
+    firstName: z.string().trim().min(1, 'First name is required').max(80),
+    lastName: z.string().trim().min(1, 'Last name is required').max(80),
+    role: SelfServiceRole,
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  })
+  .meta({ id: 'RegisterRequest' });
+export type RegisterRequest = z.infer<typeof RegisterRequest>;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { Id, IsoDateTime } from '../common.js';
+
+export const Role = z.enum(['youth', 'parent', 'moderator', 'admin']);
+export type Role = z.infer<typeof Role>;
+
+/** Roles a person may pick when signing up (SPEC §5). */
+export const SelfServiceRole = z.enum(['youth', 'parent']);
+export type SelfServiceRole = z.infer<typeof SelfServiceRole>;
+
+/** The signed-in user as the API returns it: never a password hash. */
+export const User = z
+  .object({
+    id: Id,
+    username: z.string(),
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    role: Role,
+    createdAt: IsoDateTime,
+    updatedAt: IsoDateTime,
+    lastActive: IsoDateTime.nullable(),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof User>;
+
+/** What a JWT carries and what every service trusts after verifying it. */
+export const AccessClaims = z.object({
+  sub: Id,
+  sid: z.string().min(16),
+  role: Role,
+});
+export type AccessClaims = z.infer<typeof AccessClaims>;
