@@ -1,0 +1,138 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Logger } from 'pino';
+import type { OutboxSource } from '../ports/document-store.port.js';
+import type { EventTransport } from '../ports/event-transport.port.js';
+
+export interface OutboxRelayOptions {
+  source: OutboxSource;
+  transport: EventTransport;
+  logger: Logger;
+  /** How often to look for pending events when no write announced any (a missed wake-up, another process). */
+  pollIntervalMs?: number;
+  batchSize?: number;
+  /** Backoff while the transport refuses events: doubles from min to max. */
+  minBackoffMs?: number;
+  maxBackoffMs?: number;
+}
+
+/**
+ * Moves events from the outbox of the service's own store to the bus (ARCHITECTURE §6). A write
+ * and its events are one document write; this relay publishes them afterwards, oldest first, and
+ * marks them published only once the transport took them. While the bus is down it backs off and
+ * tries the same batch again, so events are never lost and never overtake each other; a batch
+ * published but not yet marked is published again after a failure, which consumers absorb.
+ */
+export class OutboxRelay {
+  private readonly pollIntervalMs: number;
+  private readonly batchSize: number;
+  private readonly minBackoffMs: number;
+  private readonly maxBackoffMs: number;
+  private running: Promise<void> | null = null;
+  private stopping = false;
+  /** Set by a write (or stop/flush) so a wake-up that comes while a batch is in flight is not lost. */
+  private wakeRequested = false;
+  private wake: (() => void) | null = null;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(private readonly options: OutboxRelayOptions) {
+    this.pollIntervalMs = options.pollIntervalMs ?? 1_000;
+    this.batchSize = options.batchSize ?? 100;
+    this.minBackoffMs = options.minBackoffMs ?? 200;
+    this.maxBackoffMs = options.maxBackoffMs ?? 5_000;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.stopping = false;
+    this.unsubscribe = this.options.source.onEventsWritten(() => this.nudge());
+    this.running = this.loop();
+  }
+
+  /**
+   * Stops after publishing what is pending, unless the transport is failing: then what is left
+   * stays in the outbox (durable) for the next start.
+   */
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    this.stopping = true;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    this.nudge();
+    await this.running;
+    this.running = null;
+  }
+
+  /** Resolves once nothing is pending (tests); throws after timeoutMs. */
+  async flush(timeoutMs = 10_000): Promise<void> {
+    if (!this.running) throw new Error('The outbox relay is not running.');
+    const deadline = Date.now() + timeoutMs;
+    while ((await this.options.source.pendingEvents(1)).length > 0) {
+      if (Date.now() > deadline)
+        throw new Error(`The outbox still had pending events after ${timeoutMs} ms.`);
+      this.nudge();
+      await sleep(10);
+    }
+  }
+
+  private nudge(): void {
+    this.wakeRequested = true;
+    this.wake?.();
+  }
+
+  private async loop(): Promise<void> {
+    const { logger } = this.options;
+    let failures = 0;
+    let outageStartedAt = 0;
+    for (;;) {
+      this.wakeRequested = false;
+      let relayed: number;
+      try {
+        relayed = await this.relayBatch();
+      } catch (error) {
+        failures += 1;
+        if (failures === 1) {
+          outageStartedAt = Date.now();
+          logger.warn({ err: error }, 'cannot publish events; keeping them in the outbox and retrying');
+        }
+        if (this.stopping) return;
+        await this.pause(Math.min(this.minBackoffMs * 2 ** (failures - 1), this.maxBackoffMs), false);
+        continue;
+      }
+      if (failures > 0) {
+        logger.info({ failures, outageMs: Date.now() - outageStartedAt }, 'publishing events again');
+        failures = 0;
+      }
+      // Stopping drains: one more look, so a write that came during the last batch goes out too.
+      if (this.stopping) {
+        if (relayed === 0) return;
+        continue;
+      }
+      if (relayed === this.batchSize) continue;
+      await this.pause(this.pollIntervalMs, true);
+    }
+  }
+
+  private async relayBatch(): Promise<number> {
+    const pending = await this.options.source.pendingEvents(this.batchSize);
+    if (pending.length === 0) return 0;
+    await this.options.transport.publish(pending.map((item) => item.event));
+    await this.options.source.markPublished(pending);
+    return pending.length;
+  }
+
+  /** Waits for the delay; a write (when wakeable) or stop ends the wait early. */
+  private async pause(delayMs: number, wakeable: boolean): Promise<void> {
+    if (this.stopping || (wakeable && this.wakeRequested)) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(done, delayMs);
+      function done(): void {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = () => {
+        if (wakeable || this.stopping) done();
+      };
+    });
+    this.wake = null;
+  }
+}

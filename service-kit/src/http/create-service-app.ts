@@ -1,0 +1,68 @@
+import express, { type Express } from 'express';
+import { pinoHttp } from 'pino-http';
+import type { Health } from '@heartwise/contracts';
+import type { Logger } from '../logging/logger.js';
+import { acceptRequestId, newRequestId, REQUEST_ID_HEADER, runWithRequestId } from '../logging/request-context.js';
+import { checkReadiness, type ReadinessCheck } from '../health/readiness.js';
+import type { ServiceMetrics } from '../metrics/http-metrics.js';
+import { errorHandler, notFoundHandler } from './error-handler.js';
+
+export interface ServiceAppOptions {
+  service: string;
+  logger: Logger;
+  metrics: ServiceMetrics;
+  /** Probed by /readyz: the adapters this service cannot work without. */
+  readiness: Record<string, ReadinessCheck>;
+  /** JSON body limit; the gateway enforces its own limit in front of this. */
+  bodyLimit?: string;
+  /** The gateway streams bodies to services untouched, so it must not parse them. */
+  parseJson?: boolean;
+  /** The gateway mints every request id itself; services accept the one it sends. */
+  mintRequestIds?: boolean;
+  routes: (app: Express) => void;
+}
+
+const QUIET_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+
+/** The Express app every service and the gateway start from: ids, logs, probes, metrics, errors. */
+export function createServiceApp(options: ServiceAppOptions): Express {
+  const { service, logger, metrics } = options;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use((req, res, next) => {
+    const requestId = options.mintRequestIds ? newRequestId() : acceptRequestId(req.headers[REQUEST_ID_HEADER]);
+    req.headers[REQUEST_ID_HEADER] = requestId;
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    runWithRequestId(requestId, next);
+  });
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req) => String(req.headers[REQUEST_ID_HEADER]),
+      autoLogging: { ignore: (req) => QUIET_PATHS.has(req.url ?? '') },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug'),
+    }),
+  );
+  app.use(metrics.middleware());
+
+  app.get('/healthz', (_req, res) => {
+    const body: Health = { status: 'ok', service };
+    res.json(body);
+  });
+  app.get('/readyz', async (_req, res) => {
+    const readiness = await checkReadiness(service, options.readiness);
+    res.status(readiness.status === 'ready' ? 200 : 503).json(readiness);
+  });
+  app.get('/metrics', async (_req, res) => {
+    res.setHeader('Content-Type', metrics.registry.contentType);
+    res.send(await metrics.registry.metrics());
+  });
+
+  if (options.parseJson !== false) app.use(express.json({ limit: options.bodyLimit ?? '100kb' }));
+  options.routes(app);
+  app.use(notFoundHandler);
+  app.use(errorHandler(logger));
+  return app;
+}

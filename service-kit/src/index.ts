@@ -1,0 +1,34 @@
+// Configuration, logging, HTTP
+export * from './config/load-config.js';
+export * from './logging/logger.js';
+export * from './logging/request-context.js';
+export * from './http/http-error.js';
+export * from './http/error-handler.js';
+export * from './http/create-service-app.js';
+export * from './http/listen.js';
+export * from './http/static-site.js';
+export * from './health/readiness.js';
+export * from './metrics/http-metrics.js';
+// Identity
+export * from './auth/tokens.js';
+export * from './auth/guards.js';
+export * from './sessions/session-store.js';
+export * from './sessions/rate-limiter.js';
+// Ports and adapters
+export * from './ports/document-store.port.js';
+export * from './ports/event-transport.port.js';
+export * from './ports/key-value.port.js';
+export { MemoryDocumentStore } from './adapters/memory/document-store.memory.js';
+export { MemoryEventTransport } from './adapters/memory/event-transport.memory.js';
+export { MemoryKeyValueStore } from './adapters/memory/key-value.memory.js';
+export { MongoDocumentStore } from './adapters/mongo/document-store.mongo.js';
+export { KafkaEventTransport } from './adapters/kafka/event-transport.kafka.js';
+export { RedisKeyValueStore, type OutageLogger } from './adapters/redis/key-value.redis.js';
+// Events
+export * from './events/new-event.js';
+export * from './events/outbox-relay.js';
+export * from './events/consumer.js';
+// Running a service
+export * from './runtime/infrastructure.js';
+export * from './runtime/start-service.js';
+export * from './runtime/graceful-shutdown.js';

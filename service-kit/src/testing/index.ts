@@ -1,0 +1,40 @@
+import { generateKeyPairSync } from 'node:crypto';
+
+/** A fresh RS256 key pair for tests (the local modes keep theirs in .infra/keys). */
+export function testJwtKeys(): { privateKey: string; publicKey: string } {
+  return generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+}
+
+/** Environment for a service under test: loopback, a free port, embedded adapters, quiet logs. */
+export function testServiceEnv(publicKey: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', JWT_PUBLIC_KEY: publicKey, ...extra };
+}
+
+/** A tiny cookie jar for HTTP tests: keeps what Set-Cookie said, sends it back. */
+export class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  store(response: Response): void {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair] = header.split(';');
+      const index = pair?.indexOf('=') ?? -1;
+      if (!pair || index < 0) continue;
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      if (value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(header)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  get(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+}

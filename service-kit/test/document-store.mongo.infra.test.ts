@@ -1,0 +1,180 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { createConnection } from 'mongoose';
+import { z } from 'zod';
+import {
+  DocumentStoreUnavailableError,
+  MongoDocumentStore,
+} from '../src/adapters/mongo/document-store.mongo.js';
+import { documentStoreConformance } from './conformance/document-store.conformance.js';
+import { infraUrls } from './support/infra.js';
+
+const { mongoUrl } = infraUrls();
+// This run's own database, so parallel runs and other suites on the test FerretDB never meet;
+// dropped at the end.
+const database = `hw_test_docstore_${randomBytes(6).toString('hex')}`;
+const dropDatabase = async (name: string): Promise<void> => {
+  const store = await MongoDocumentStore.connect(mongoUrl, name);
+  await store.dropDatabase();
+  await store.close();
+};
+
+documentStoreConformance(
+  'mongo',
+  () => MongoDocumentStore.connect(mongoUrl, database),
+  () => dropDatabase(database),
+);
+
+const Note = z.object({ id: z.uuid(), text: z.string() });
+
+describe('MongoDocumentStore', () => {
+  const ownDatabase = `${database}_own`;
+  afterAll(() => dropDatabase(ownDatabase));
+
+  it('keeps a write and its events in one document: our id as _id, the outbox beside the fields', async () => {
+    const name = `hw_test_docstore_${randomBytes(6).toString('hex')}`;
+    const store = await MongoDocumentStore.connect(mongoUrl, name);
+    const raw = createConnection(mongoUrl, { dbName: name });
+    try {
+      const notes = store.collection({ name: 'notes', schema: Note });
+      const id = randomUUID();
+      const occurredAt = new Date().toISOString();
+      const eventId = randomUUID();
+      await notes.insert(
+        { id, text: 'hello' },
+        { events: [{ id: eventId, type: 'test.note.written', version: 1, occurredAt, payload: {} }] },
+      );
+      await raw.asPromise();
+      const stored = await raw.collection('notes').findOne({ _id: id as unknown as never });
+      expect(stored).toMatchObject({
+        _id: id,
+        text: 'hello',
+        _pendingSince: occurredAt,
+        _outbox: [{ id: eventId, type: 'test.note.written', occurredAt }],
+      });
+      expect(stored).not.toHaveProperty('id');
+
+      await store.markPublished(await store.pendingEvents(10));
+      const published = await raw.collection('notes').findOne({ _id: id as unknown as never });
+      expect(published).toEqual({ _id: id, text: 'hello' });
+    } finally {
+      await store.dropDatabase();
+      await store.close();
+      await raw.close();
+    }
+  });
+
+  it('says clearly that MongoDB cannot be reached when nothing listens at start', async () => {
+    const port = await freePort();
+    const started = Date.now();
+    const failure = await MongoDocumentStore.connect(`mongodb://127.0.0.1:${port}`, ownDatabase).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(DocumentStoreUnavailableError);
+    expect(String(failure)).toMatch(/Cannot reach MongoDB at 127\.0\.0\.1:\d+/);
+    expect(Date.now() - started).toBeLessThan(8_000);
+  }, 15_000);
+
+  it('fails with a clear error while the server is away, and carries on by itself when it is back', async () => {
+    const proxy = await TcpProxy.start(mongoUrl);
+    const store = await MongoDocumentStore.connect(proxy.url, ownDatabase);
+    try {
+      const notes = store.collection({ name: `restart_${randomBytes(4).toString('hex')}`, schema: Note });
+      const before = await notes.insert({ id: randomUUID(), text: 'before' });
+
+      await proxy.stop(); // as if FerretDB restarted: connections dropped, nothing listening
+      const started = Date.now();
+      const failure = await notes.findById(before.id).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(DocumentStoreUnavailableError);
+      expect(String(failure)).toMatch(/MongoDB at 127\.0\.0\.1:\d+ is not reachable/);
+      expect(Date.now() - started).toBeLessThan(12_000);
+
+      await proxy.listen();
+      // The first call after the restart already succeeds: nothing to reconnect by hand.
+      expect(await notes.findById(before.id)).toEqual(before);
+      const after = await notes.insert({ id: randomUUID(), text: 'after' });
+      expect(await notes.count({})).toBe(2);
+      expect(await notes.findById(after.id)).toEqual(after);
+    } finally {
+      await proxy.stop();
+      await store.close();
+    }
+  }, 30_000);
+
+  it('a server that stops answering fails the call after the socket timeout instead of hanging', async () => {
+    const proxy = await TcpProxy.start(mongoUrl);
+    const store = await MongoDocumentStore.connect(proxy.url, ownDatabase, {
+      connectOptions: { socketTimeoutMS: 1_000, connectTimeoutMS: 1_000 },
+    });
+    try {
+      const notes = store.collection({ name: `stall_${randomBytes(4).toString('hex')}`, schema: Note });
+      await notes.count({});
+      proxy.stalled = true;
+      const started = Date.now();
+      await expect(notes.count({})).rejects.toBeInstanceOf(DocumentStoreUnavailableError);
+      expect(Date.now() - started).toBeLessThan(8_000);
+    } finally {
+      await proxy.stop();
+      await store.close();
+    }
+  }, 20_000);
+});
+
+/** A TCP relay in front of the test FerretDB that a test can cut, stall and bring back. */
+class TcpProxy {
+  stalled = false;
+  private server: Server | null = null;
+  private readonly sockets = new Set<Socket>();
+
+  private constructor(
+    private readonly target: { host: string; port: number },
+    private port: number,
+  ) {}
+
+  static async start(url: string): Promise<TcpProxy> {
+    const parsed = new URL(url);
+    const proxy = new TcpProxy({ host: parsed.hostname, port: Number(parsed.port || 27017) }, 0);
+    await proxy.listen();
+    return proxy;
+  }
+
+  get url(): string {
+    return `mongodb://127.0.0.1:${this.port}`;
+  }
+
+  async listen(): Promise<void> {
+    const server = createServer((client) => {
+      const upstream = connect(this.target.port, this.target.host);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => socket.destroy());
+      }
+      client.on('data', (chunk) => {
+        if (!this.stalled) upstream.write(chunk);
+      });
+      upstream.pipe(client);
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+    });
+    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
+    this.port = (server.address() as AddressInfo).port;
+    this.server = server;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    for (const socket of this.sockets) socket.destroy();
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
