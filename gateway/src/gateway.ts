@@ -1,0 +1,77 @@
+import { RemotesManifest, buildOpenApiDocument } from '@heartwise/contracts';
+import {
+  createLogger,
+  createServiceApp,
+  listen,
+  loadConfig,
+  MemoryKeyValueStore,
+  RedisKeyValueStore,
+  ServiceMetrics,
+  SessionStore,
+  staticSite,
+  TokenVerifier,
+  type KeyValueStore,
+  type RunningService,
+} from '@heartwise/service-kit';
+import { gatewayConfig } from './config.js';
+import { serviceProxies } from './proxy.js';
+import { serviceUrls } from './routes.js';
+import { sessionCheck } from './session-check.js';
+
+export interface GatewayOptions {
+  env?: NodeJS.ProcessEnv;
+  /** The embedded mode hands in the process's shared store; otherwise REDIS_URL or a private one. */
+  kv?: KeyValueStore;
+}
+
+/** The one door: /api to the owning service, /remotes.json, /api/docs, and the shell in local modes. */
+export async function startGateway(options: GatewayOptions = {}): Promise<RunningService> {
+  const config = loadConfig('gateway', gatewayConfig, options.env ?? process.env);
+  const logger = createLogger('gateway', config.LOG_LEVEL);
+  const kv =
+    options.kv ??
+    (config.REDIS_URL ? await RedisKeyValueStore.connect(config.REDIS_URL, { keyPrefix: 'heartwise:', logger }) : new MemoryKeyValueStore());
+  const ownsKv = !options.kv;
+  const sessions = new SessionStore(kv);
+  const verifier = new TokenVerifier(config.JWT_PUBLIC_KEY);
+  const remotes = RemotesManifest.parse({
+    wellness: config.REMOTE_WELLNESS_URL,
+    forum: config.REMOTE_FORUM_URL,
+    admin: config.REMOTE_ADMIN_URL,
+  });
+  const openApi = buildOpenApiDocument();
+
+  const app = createServiceApp({
+    service: 'gateway',
+    logger,
+    metrics: new ServiceMetrics('gateway'),
+    readiness: { sessions: () => kv.ping() },
+    parseJson: false,
+    mintRequestIds: true,
+    routes(express) {
+      express.get('/remotes.json', (_req, res) => {
+        res.setHeader('Cache-Control', 'no-cache');
+        res.json(remotes);
+      });
+      express.get('/api/docs', (_req, res) => {
+        res.json(openApi);
+      });
+      express.use('/api', sessionCheck(verifier, sessions));
+      for (const proxy of serviceProxies(serviceUrls(config), logger)) express.use(proxy);
+      if (config.SHELL_DIR) express.use(staticSite(config.SHELL_DIR, { spaFallback: true }));
+    },
+  });
+
+  const listening = await listen(app, config.HOST, config.PORT);
+  logger.info({ url: listening.url }, 'gateway listening');
+  return {
+    name: 'gateway',
+    url: listening.url,
+    port: listening.port,
+    logger,
+    async stop() {
+      await listening.close();
+      if (ownsKv) await kv.close();
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { forumService } from './service.js';
+export { forumConfig, type ForumConfig } from './config.js';

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { UserRegistered, type Role, type User } from '@heartwise/contracts';
+import { conflict, newEvent } from '@heartwise/service-kit';
+import { EmailTakenError, UsernameTakenError, type UserRepository } from '../../ports/user.repository.port.js';
+import { hashPassword } from '../password.js';
+import { toProfile, toPublicUser, type UserRecord } from '../user.record.js';
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  /** Staff tooling and demo accounts may choose one; otherwise the generated kind is used. */
+  username: string;
+}
+
+/** Any role, chosen username: for staff bootstrap and the embedded demo accounts, never self-service. */
+export async function createAccount(deps: { users: UserRepository; now: () => Date }, account: NewAccount): Promise<User> {
+  const now = deps.now().toISOString();
+  const record: UserRecord = {
+    id: randomUUID(),
+    username: account.username,
+    email: account.email.trim(),
+    emailKey: account.email.trim().toLowerCase(),
+    passwordHash: await hashPassword(account.password),
+    firstName: account.firstName,
+    lastName: account.lastName,
+    profileImageUrl: null,
+    role: account.role,
+    createdAt: now,
+    updatedAt: now,
+    lastActive: null,
+  };
+  try {
+    return toPublicUser(await deps.users.create(record, [newEvent(UserRegistered, toProfile(record))]));
+  } catch (error) {
+    if (error instanceof EmailTakenError) throw conflict('An account with this email already exists.');
+    if (error instanceof UsernameTakenError) throw conflict('That username is taken.');
+    throw error;
+  }
+}

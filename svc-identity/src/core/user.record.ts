@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { Id, IsoDateTime, Role, type User, type UserProfile } from '@heartwise/contracts';
+
+/** A user as svc-identity stores it. Only this service ever sees `passwordHash`. */
+export const UserRecord = z.object({
+  id: Id,
+  username: z.string(),
+  email: z.string(),
+  /** Lower-cased email: the unique key, so "Ana@x" and "ana@x" are one account. */
+  emailKey: z.string(),
+  passwordHash: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  role: Role,
+  createdAt: IsoDateTime,
+  updatedAt: IsoDateTime,
+  lastActive: IsoDateTime.nullable(),
+});
+export type UserRecord = z.infer<typeof UserRecord>;
+
+export function toPublicUser(record: UserRecord): User {
+  const { passwordHash: _hash, emailKey: _key, ...user } = record;
+  return user;
+}
+
+export function toProfile(record: UserRecord): UserProfile {
+  return {
+    userId: record.id,
+    username: record.username,
+    firstName: record.firstName,
+    lastName: record.lastName,
+    role: record.role,
+  };
+}

@@ -1,0 +1,42 @@
+import { Router } from 'express';
+import { LoginRequest, RegisterRequest, type OkBody } from '@heartwise/contracts';
+import { authenticate, caller, type TokenVerifier } from '@heartwise/service-kit';
+import { register, type RegisterDeps } from '../core/use-cases/register.js';
+import { login } from '../core/use-cases/login.js';
+import { currentUser } from '../core/use-cases/current-user.js';
+import { portalOf } from '../core/portal.js';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+
+export function authRoutes(deps: RegisterDeps & { verifier: TokenVerifier }): Router {
+  const router = Router();
+
+  router.post('/api/register', async (req, res) => {
+    const { user, session } = await register(deps, RegisterRequest.parse(req.body));
+    setSessionCookie(req, res, session.token, session.maxAgeSeconds);
+    res.status(201).json(user);
+  });
+
+  router.post('/api/login', async (req, res) => {
+    const { user, session } = await login(deps, portalOf(req.headers.host), LoginRequest.parse(req.body));
+    setSessionCookie(req, res, session.token, session.maxAgeSeconds);
+    res.json(user);
+  });
+
+  /** The landing page's buttons navigate here (SPEC §2): send the browser to the sign-in page. */
+  router.get('/api/login', (_req, res) => {
+    res.redirect(302, '/auth');
+  });
+
+  router.post('/api/logout', authenticate(deps.verifier), async (req, res) => {
+    await deps.sessions.end(caller(req).sid);
+    clearSessionCookie(req, res);
+    const body: OkBody = { ok: true };
+    res.json(body);
+  });
+
+  router.get('/api/user', authenticate(deps.verifier), async (req, res) => {
+    res.json(await currentUser(deps, caller(req)));
+  });
+
+  return router;
+}

@@ -1,0 +1,16 @@
+import type { Role } from '@heartwise/contracts';
+
+export interface StartedSession {
+  sid: string;
+  /** The signed access token for the cookie. */
+  token: string;
+  maxAgeSeconds: number;
+}
+
+/** Sessions live in Redis (or the embedded store); tokens name their session so revocation is instant. */
+export interface SessionsPort {
+  start(userId: string, role: Role): Promise<StartedSession>;
+  isAlive(sid: string): Promise<boolean>;
+  end(sid: string): Promise<void>;
+  endAllFor(userId: string): Promise<void>;
+}

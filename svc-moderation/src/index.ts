@@ -1,0 +1,2 @@
+export { moderationService } from './service.js';
+export { moderationConfig, type ModerationConfig } from './config.js';

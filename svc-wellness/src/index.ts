@@ -1,0 +1,2 @@
+export { wellnessService } from './service.js';
+export { wellnessConfig, type WellnessConfig } from './config.js';

@@ -1,0 +1,9 @@
+import type { Habit } from '@heartwise/contracts';
+
+export type HabitRecord = Habit & { userId: string };
+
+export interface HabitRepository {
+  forDay(userId: string, date: string): Promise<HabitRecord[]>;
+  /** Inserts what is missing for that day; concurrent first reads never create duplicates. */
+  createMissing(records: HabitRecord[]): Promise<void>;
+}
