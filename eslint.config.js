@@ -17,7 +17,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shell/**/*.tsx', 'mfe-*/**/*.tsx', 'ui-kit/**/*.tsx', 'shell/**/*.ts', 'mfe-*/**/*.ts', 'ui-kit/**/*.ts'],
+    files: [
+      'shell/**/*.tsx',
+      'mfe-*/**/*.tsx',
+      'ui-kit/**/*.tsx',
+      'shell/**/*.ts',
+      'mfe-*/**/*.ts',
+      'ui-kit/**/*.ts',
+    ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

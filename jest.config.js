@@ -14,7 +14,8 @@ const swc = [
   },
 ];
 
-const packages = 'contracts|service-kit|ui-kit|gateway|svc-identity|svc-wellness|svc-forum|svc-moderation|shell|mfe-wellness|mfe-forum|mfe-admin|scripts';
+const packages =
+  'contracts|service-kit|ui-kit|gateway|svc-identity|svc-wellness|svc-forum|svc-moderation|shell|mfe-wellness|mfe-forum|mfe-admin|scripts';
 
 const shared = {
   rootDir: '.',
@@ -35,7 +36,11 @@ export default {
       displayName: 'unit',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/*/{src,test}/**/*.test.ts'],
-      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '\\.infra\\.test\\.ts$', '\\.pact\\.test\\.ts$'],
+      testPathIgnorePatterns: [
+        ...shared.testPathIgnorePatterns,
+        '\\.infra\\.test\\.ts$',
+        '\\.pact\\.test\\.ts$',
+      ],
     },
     {
       ...shared,

@@ -30,7 +30,9 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const kv =
     options.kv ??
-    (config.REDIS_URL ? await RedisKeyValueStore.connect(config.REDIS_URL, { keyPrefix: 'heartwise:', logger }) : new MemoryKeyValueStore());
+    (config.REDIS_URL
+      ? await RedisKeyValueStore.connect(config.REDIS_URL, { keyPrefix: 'heartwise:', logger })
+      : new MemoryKeyValueStore());
   const ownsKv = !options.kv;
   const sessions = new SessionStore(kv);
   const verifier = new TokenVerifier(config.JWT_PUBLIC_KEY);

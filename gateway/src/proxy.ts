@@ -21,7 +21,9 @@ export function serviceProxies(urls: Record<ServiceName, string>, logger: Logger
         error(error, _req, res) {
           logger.warn({ err: error, service }, 'service unreachable');
           if (!('writeHead' in res) || res.headersSent) return;
-          const body: ErrorBody = { message: `${areaNames[service]} is not available right now. Please try again in a moment.` };
+          const body: ErrorBody = {
+            message: `${areaNames[service]} is not available right now. Please try again in a moment.`,
+          };
           res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '5' });
           res.end(JSON.stringify(body));
         },

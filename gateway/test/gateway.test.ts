@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { RemotesManifest, User } from '@heartwise/contracts';
-import { createEmbeddedInfrastructure, createLogger, startService, type RunningService } from '@heartwise/service-kit';
+import {
+  createEmbeddedInfrastructure,
+  createLogger,
+  startService,
+  type RunningService,
+} from '@heartwise/service-kit';
 import { CookieJar, testJwtKeys, testServiceEnv } from '@heartwise/service-kit/testing';
 import { identityService } from '@heartwise/svc-identity';
 import { wellnessService } from '@heartwise/svc-wellness';
@@ -56,11 +61,15 @@ describe('the gateway', () => {
   it('routes each /api path to its service and mints the request id', async () => {
     const jar = new CookieJar();
     await signIn(jar);
-    const user = await fetch(`${gateway.url}/api/user`, { headers: { cookie: jar.header(), 'x-request-id': 'forged-by-client' } });
+    const user = await fetch(`${gateway.url}/api/user`, {
+      headers: { cookie: jar.header(), 'x-request-id': 'forged-by-client' },
+    });
     expect(User.parse(await user.json()).username).toBe('demo-youth');
     expect(user.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
 
-    const habits = await fetch(`${gateway.url}/api/habits`, { headers: { cookie: jar.header(), 'x-timezone': 'Europe/London' } });
+    const habits = await fetch(`${gateway.url}/api/habits`, {
+      headers: { cookie: jar.header(), 'x-timezone': 'Europe/London' },
+    });
     expect(habits.status).toBe(200);
     expect(((await habits.json()) as unknown[]).length).toBe(5);
   });
@@ -83,19 +92,29 @@ describe('the gateway', () => {
 
     const forum = await fetch(`${gateway.url}/api/forum/threads`);
     expect(forum.status).toBe(503);
-    expect(await forum.json()).toEqual({ message: 'Pause and Post is not available right now. Please try again in a moment.' });
+    expect(await forum.json()).toEqual({
+      message: 'Pause and Post is not available right now. Please try again in a moment.',
+    });
   });
 
   it('serves the remote manifest and the OpenAPI document', async () => {
     const remotes = RemotesManifest.parse(await (await fetch(`${gateway.url}/remotes.json`)).json());
     expect(remotes.forum).toBe('http://localhost:3002/mf-manifest.json');
-    const docs = (await (await fetch(`${gateway.url}/api/docs`)).json()) as { openapi: string; paths: Record<string, unknown> };
+    const docs = (await (await fetch(`${gateway.url}/api/docs`)).json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
     expect(docs.openapi).toBe('3.1.0');
-    expect(Object.keys(docs.paths)).toEqual(expect.arrayContaining(['/api/user', '/api/login', '/api/register', '/api/logout']));
+    expect(Object.keys(docs.paths)).toEqual(
+      expect.arrayContaining(['/api/user', '/api/login', '/api/register', '/api/logout']),
+    );
   });
 
   it('answers its own probes', async () => {
-    expect(await (await fetch(`${gateway.url}/healthz`)).json()).toEqual({ status: 'ok', service: 'gateway' });
+    expect(await (await fetch(`${gateway.url}/healthz`)).json()).toEqual({
+      status: 'ok',
+      service: 'gateway',
+    });
     expect((await fetch(`${gateway.url}/readyz`)).status).toBe(200);
     expect(await (await fetch(`${gateway.url}/metrics`)).text()).toContain('http_request_duration_seconds');
   });

@@ -18,7 +18,8 @@ export const forumService: ServiceDefinition<typeof forumConfig> = {
       routes(app) {
         app.use(threadRoutes({ threads, authors, verifier }));
       },
-      subscribe: () => subscribeToIdentity({ transport: infra.transport, store: infra.store, authors, logger }),
+      subscribe: () =>
+        subscribeToIdentity({ transport: infra.transport, store: infra.store, authors, logger }),
     };
   },
 };

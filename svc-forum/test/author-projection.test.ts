@@ -39,15 +39,26 @@ describe("the forum's view of authors", () => {
     // Thread creation arrives with the forum issue; here the thread is written straight to storage.
     await store.collection(threadsCollection).insert(thread);
 
-    expect((await listThreads({ threads, authors }, caller, { limit: 50 }))[0]?.user).toEqual({ firstName: null });
+    expect((await listThreads({ threads, authors }, caller, { limit: 50 }))[0]?.user).toEqual({
+      firstName: null,
+    });
 
     await subscribeToIdentity({ transport, store, authors, logger });
-    const registered = newEvent(UserRegistered, { userId: ana, username: 'calm-otter123', firstName: 'Ana', lastName: 'Silva', role: 'youth' });
+    const registered = newEvent(UserRegistered, {
+      userId: ana,
+      username: 'calm-otter123',
+      firstName: 'Ana',
+      lastName: 'Silva',
+      role: 'youth',
+    });
     await transport.publish([registered]);
     // Delivered twice (at least once): the projection absorbs the duplicate.
     await transport.publish([registered]);
 
-    await eventually(async () => (await listThreads({ threads, authors }, caller, { limit: 50 }))[0]?.user.firstName === 'Ana');
+    await eventually(
+      async () =>
+        (await listThreads({ threads, authors }, caller, { limit: 50 }))[0]?.user.firstName === 'Ana',
+    );
     const listed = await listThreads({ threads, authors }, caller, { limit: 50 });
     expect(listed[0]?.user).toEqual({ firstName: 'Ana' });
     expect(JSON.stringify(listed)).not.toContain('@');

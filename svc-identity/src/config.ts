@@ -3,9 +3,15 @@ import { baseServiceEnv, optionalEnv, portEnv } from '@heartwise/service-kit';
 
 export const identityConfig = baseServiceEnv.extend({
   PORT: portEnv(4001),
-  JWT_PRIVATE_KEY: z.string().min(1, 'JWT_PRIVATE_KEY is required (PEM; npm start and start:stack generate one)'),
+  JWT_PRIVATE_KEY: z
+    .string()
+    .min(1, 'JWT_PRIVATE_KEY is required (PEM; npm start and start:stack generate one)'),
   /** How long a sign-in lasts; the cookie, the token and the Redis session share it. */
-  SESSION_TTL_SECONDS: z.coerce.number().int().min(60).default(24 * 60 * 60),
+  SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(24 * 60 * 60),
   /** Only the embedded mode (`npm start`) sets this: demo accounts with this password. */
   DEMO_PASSWORD: optionalEnv(z.string().min(8, 'DEMO_PASSWORD must be at least 8 characters')),
 });

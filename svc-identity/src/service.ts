@@ -12,7 +12,11 @@ export const identityService: ServiceDefinition<typeof identityConfig> = {
   configSchema: identityConfig,
   async build({ config, infra, verifier, now, logger }) {
     const users = userRepository(infra.store);
-    const sessionPort = sessions(new SessionStore(infra.kv), new TokenIssuer(config.JWT_PRIVATE_KEY), config.SESSION_TTL_SECONDS);
+    const sessionPort = sessions(
+      new SessionStore(infra.kv),
+      new TokenIssuer(config.JWT_PRIVATE_KEY),
+      config.SESSION_TTL_SECONDS,
+    );
     if (config.DEMO_PASSWORD) {
       await infra.store.ensureIndexes();
       await seedDemoAccounts({ users, now }, config.DEMO_PASSWORD);

@@ -24,7 +24,8 @@ const post = (path: string, body: unknown, jar?: CookieJar) =>
     body: JSON.stringify(body),
   });
 /** fetch cannot set Host; the portal a login comes through is read from it. */
-const loginOn = (host: string, body: object) => request(identity.url).post('/api/login').set('Host', host).send(body);
+const loginOn = (host: string, body: object) =>
+  request(identity.url).post('/api/login').set('Host', host).send(body);
 const getUser = (jar: CookieJar) => fetch(`${identity.url}/api/user`, { headers: { cookie: jar.header() } });
 
 const newYouth = (email: string) => ({
@@ -59,17 +60,24 @@ describe('signing up, in and out', () => {
     await post('/api/register', newYouth('twice@example.com'));
     const again = await post('/api/register', newYouth('TWICE@example.com'));
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ message: 'An account with this email already exists. Try signing in instead.' });
+    expect(await again.json()).toEqual({
+      message: 'An account with this email already exists. Try signing in instead.',
+    });
   });
 
   it('explains a short password and a confirmation that does not match, in SPEC words', async () => {
-    const response = await post('/api/register', { ...newYouth('short@example.com'), password: 'short', confirmPassword: 'other' });
+    const response = await post('/api/register', {
+      ...newYouth('short@example.com'),
+      password: 'short',
+      confirmPassword: 'other',
+    });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { message: string; issues: { path: string[]; message: string }[] };
+    const body = (await response.json()) as {
+      message: string;
+      issues: { path: string[]; message: string }[];
+    };
     expect(body.issues).toEqual(
-      expect.arrayContaining([
-        { path: ['password'], message: 'Password must be at least 8 characters' },
-      ]),
+      expect.arrayContaining([{ path: ['password'], message: 'Password must be at least 8 characters' }]),
     );
   });
 
@@ -103,10 +111,16 @@ describe('signing up, in and out', () => {
     const onMain = await loginOn('localhost:8080', { username: 'demo-admin', password: 'demo-password' });
     expect(onMain.status).toBe(403);
     expect(onMain.body).toEqual({ message: 'Staff accounts sign in on the Administrator Portal.' });
-    const onPortal = await loginOn('admin.localhost:8080', { email: 'admin@heartwise.local', password: 'demo-password' });
+    const onPortal = await loginOn('admin.localhost:8080', {
+      email: 'admin@heartwise.local',
+      password: 'demo-password',
+    });
     expect(onPortal.status).toBe(200);
     expect(User.parse(onPortal.body).role).toBe('admin');
-    const youthOnAdmin = await loginOn('admin.localhost:8080', { email: 'demo-youth@heartwise.local', password: 'demo-password' });
+    const youthOnAdmin = await loginOn('admin.localhost:8080', {
+      email: 'demo-youth@heartwise.local',
+      password: 'demo-password',
+    });
     expect(youthOnAdmin.status).toBe(403);
   });
 

@@ -30,7 +30,13 @@ describe("today's habits", () => {
 
   it('are the five SPEC habits, made on first read and the same on the next', async () => {
     const first = await habits(youth, 'UTC');
-    expect(first.map((habit) => habit.habitType)).toEqual(['water', 'exercise', 'outdoor', 'nutrition', 'sleep']);
+    expect(first.map((habit) => habit.habitType)).toEqual([
+      'water',
+      'exercise',
+      'outdoor',
+      'nutrition',
+      'sleep',
+    ]);
     expect(first.every((habit) => !habit.completed && habit.date === '2026-11-21')).toBe(true);
     expect((await habits(youth, 'UTC')).map((habit) => habit.id)).toEqual(first.map((habit) => habit.id));
   });
@@ -51,7 +57,12 @@ describe("today's habits", () => {
 
   it('need a signed-in caller', async () => {
     expect((await fetch(`${wellness.url}/api/habits`)).status).toBe(401);
-    const forged = new TokenIssuer(testJwtKeys().privateKey).issue({ sub: youth, sid: 'b'.repeat(32), role: 'youth' }, 60);
-    expect((await fetch(`${wellness.url}/api/habits`, { headers: { authorization: `Bearer ${forged}` } })).status).toBe(401);
+    const forged = new TokenIssuer(testJwtKeys().privateKey).issue(
+      { sub: youth, sid: 'b'.repeat(32), role: 'youth' },
+      60,
+    );
+    expect(
+      (await fetch(`${wellness.url}/api/habits`, { headers: { authorization: `Bearer ${forged}` } })).status,
+    ).toBe(401);
   });
 });

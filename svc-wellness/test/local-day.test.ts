@@ -15,6 +15,8 @@ describe("a user's today", () => {
   it('falls back to UTC without a zone and refuses a zone that does not exist', () => {
     expect(timeZoneOf(undefined)).toBe('UTC');
     expect(timeZoneOf('Asia/Tokyo')).toBe('Asia/Tokyo');
-    expect(() => timeZoneOf('Mars/Olympus')).toThrow('The x-timezone header must be an IANA time zone such as Europe/London.');
+    expect(() => timeZoneOf('Mars/Olympus')).toThrow(
+      'The x-timezone header must be an IANA time zone such as Europe/London.',
+    );
   });
 });

@@ -14,7 +14,11 @@ export const ModerationItem = z
     content: z.object({
       title: z.string().optional(),
       content: z.string(),
-      user: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable(), username: z.string() }),
+      user: z.object({
+        firstName: z.string().nullable(),
+        lastName: z.string().nullable(),
+        username: z.string(),
+      }),
     }),
     reportedBy: z.object({ firstName: z.string().nullable(), username: z.string() }).optional(),
     reason: z.string().optional(),

@@ -8,10 +8,16 @@ export class ConfigError extends Error {
  * Reads a service's environment through its zod schema and fails fast, naming every variable that
  * is missing or wrong, so a misconfigured pod dies at start with a sentence rather than later.
  */
-export function loadConfig<S extends z.ZodType>(service: string, schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+export function loadConfig<S extends z.ZodType>(
+  service: string,
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+): z.infer<S> {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  const problems = result.error.issues.map(
+    (issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`,
+  );
   throw new ConfigError(`${service}: invalid configuration\n${problems.join('\n')}`);
 }
 
@@ -28,6 +34,8 @@ export const baseServiceEnv = z.object({
   MONGO_URL: optionalEnv(z.string().startsWith('mongodb://', 'MONGO_URL must start with mongodb://')),
   KAFKA_BROKERS: optionalEnv(z.string().min(1)),
   REDIS_URL: optionalEnv(z.string().startsWith('redis://', 'REDIS_URL must start with redis://')),
-  JWT_PUBLIC_KEY: z.string().min(1, 'JWT_PUBLIC_KEY is required (PEM; npm start and start:stack generate one)'),
+  JWT_PUBLIC_KEY: z
+    .string()
+    .min(1, 'JWT_PUBLIC_KEY is required (PEM; npm start and start:stack generate one)'),
 });
 export type BaseServiceEnv = z.infer<typeof baseServiceEnv>;

@@ -5,7 +5,10 @@ export type ReadinessCheck = () => Promise<void>;
 
 const CHECK_TIMEOUT_MS = 2000;
 
-export async function checkReadiness(service: string, checks: Record<string, ReadinessCheck>): Promise<Readiness> {
+export async function checkReadiness(
+  service: string,
+  checks: Record<string, ReadinessCheck>,
+): Promise<Readiness> {
   const results = await Promise.all(
     Object.entries(checks).map(async ([name, check]) => {
       try {

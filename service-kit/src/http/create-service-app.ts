@@ -2,7 +2,12 @@ import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Health } from '@heartwise/contracts';
 import type { Logger } from '../logging/logger.js';
-import { acceptRequestId, newRequestId, REQUEST_ID_HEADER, runWithRequestId } from '../logging/request-context.js';
+import {
+  acceptRequestId,
+  newRequestId,
+  REQUEST_ID_HEADER,
+  runWithRequestId,
+} from '../logging/request-context.js';
 import { checkReadiness, type ReadinessCheck } from '../health/readiness.js';
 import type { ServiceMetrics } from '../metrics/http-metrics.js';
 import { errorHandler, notFoundHandler } from './error-handler.js';
@@ -32,7 +37,9 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.set('trust proxy', 'loopback');
 
   app.use((req, res, next) => {
-    const requestId = options.mintRequestIds ? newRequestId() : acceptRequestId(req.headers[REQUEST_ID_HEADER]);
+    const requestId = options.mintRequestIds
+      ? newRequestId()
+      : acceptRequestId(req.headers[REQUEST_ID_HEADER]);
     req.headers[REQUEST_ID_HEADER] = requestId;
     res.setHeader(REQUEST_ID_HEADER, requestId);
     runWithRequestId(requestId, next);
@@ -42,7 +49,8 @@ export function createServiceApp(options: ServiceAppOptions): Express {
       logger,
       genReqId: (req) => String(req.headers[REQUEST_ID_HEADER]),
       autoLogging: { ignore: (req) => QUIET_PATHS.has(req.url ?? '') },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug'),
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug',
     }),
   );
   app.use(metrics.middleware());

@@ -40,7 +40,10 @@ export function toResponse(error: unknown): { status: number; body: ErrorBody } 
   }
   // A server we depend on is away: say so (503) rather than blame the client or hide it as a 500.
   if (error instanceof DocumentStoreUnavailableError || error instanceof KeyValueUnavailableError) {
-    return { status: 503, body: { message: "We can't reach our storage right now. Please try again in a moment." } };
+    return {
+      status: 503,
+      body: { message: "We can't reach our storage right now. Please try again in a moment." },
+    };
   }
   // body-parser and friends attach a status (400 broken JSON, 413 too large, 415 ...).
   const status = (error as { status?: unknown; type?: unknown } | null)?.status;

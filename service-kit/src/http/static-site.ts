@@ -27,7 +27,10 @@ export function staticSite(dir: string, options: StaticSiteOptions = {}): Router
     express.static(dir, {
       index: options.spaFallback ? 'index.html' : false,
       setHeaders(res, path) {
-        res.setHeader('Cache-Control', ALWAYS_FRESH.test(path) ? 'no-cache' : 'public, max-age=31536000, immutable');
+        res.setHeader(
+          'Cache-Control',
+          ALWAYS_FRESH.test(path) ? 'no-cache' : 'public, max-age=31536000, immutable',
+        );
       },
     }),
   );

@@ -13,6 +13,9 @@ export function createLogger(service: string, level: LevelWithSilent = 'info'): 
       const requestId = currentRequestId();
       return requestId ? { requestId } : {};
     },
-    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'password', '*.password'], remove: true },
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'password', '*.password'],
+      remove: true,
+    },
   });
 }

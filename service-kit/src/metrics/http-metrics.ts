@@ -33,7 +33,11 @@ export class ServiceMetrics {
         const route = (req.route as { path?: string } | undefined)?.path;
         const labels = {
           method: req.method,
-          route: route ? `${req.baseUrl}${route}` : res.statusCode === 404 ? 'unmatched' : req.baseUrl || 'other',
+          route: route
+            ? `${req.baseUrl}${route}`
+            : res.statusCode === 404
+              ? 'unmatched'
+              : req.baseUrl || 'other',
           status: String(res.statusCode),
         };
         end(labels);

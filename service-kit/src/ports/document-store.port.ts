@@ -26,9 +26,7 @@ export interface FieldOperators<V> {
 
 /** A field equals a value, holds it (array fields), or meets the operators. */
 export type FieldFilter<V> =
-  | V
-  | (V extends readonly (infer E)[] ? E : never)
-  | FieldOperators<V extends readonly (infer E)[] ? E : V>;
+  V | (V extends readonly (infer E)[] ? E : never) | FieldOperators<V extends readonly (infer E)[] ? E : V>;
 
 export type Filter<T> = { [K in keyof T]?: FieldFilter<T[K]> };
 

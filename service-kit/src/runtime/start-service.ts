@@ -56,9 +56,20 @@ export async function startService<S extends z.ZodType<BaseServiceEnv & { PORT: 
 ): Promise<RunningService> {
   const config = loadConfig(definition.name, definition.configSchema, options.env ?? process.env);
   const logger = createLogger(definition.name, config.LOG_LEVEL);
-  const infra = await openInfrastructure({ service: definition.name, env: config, logger, embedded: options.embedded });
+  const infra = await openInfrastructure({
+    service: definition.name,
+    env: config,
+    logger,
+    embedded: options.embedded,
+  });
   const verifier = new TokenVerifier(config.JWT_PUBLIC_KEY);
-  const parts = await definition.build({ config, logger, infra, verifier, now: options.now ?? (() => new Date()) });
+  const parts = await definition.build({
+    config,
+    logger,
+    infra,
+    verifier,
+    now: options.now ?? (() => new Date()),
+  });
 
   const metrics = new ServiceMetrics(definition.name);
   const app = createServiceApp({

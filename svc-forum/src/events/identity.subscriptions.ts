@@ -1,5 +1,11 @@
 import { UserRegistered } from '@heartwise/contracts';
-import { on, subscribeToEvents, type DocumentStore, type EventTransport, type Logger } from '@heartwise/service-kit';
+import {
+  on,
+  subscribeToEvents,
+  type DocumentStore,
+  type EventTransport,
+  type Logger,
+} from '@heartwise/service-kit';
 import type { AuthorRepository } from '../ports/author.repository.port.js';
 
 /** Keeps the forum's author names in step with identity, without calling it (ARCHITECTURE §6). */

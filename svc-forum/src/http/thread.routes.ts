@@ -5,7 +5,11 @@ import type { ThreadRepository } from '../ports/thread.repository.port.js';
 import type { AuthorRepository } from '../ports/author.repository.port.js';
 import { listThreads } from '../core/use-cases/list-threads.js';
 
-export function threadRoutes(deps: { threads: ThreadRepository; authors: AuthorRepository; verifier: TokenVerifier }): Router {
+export function threadRoutes(deps: {
+  threads: ThreadRepository;
+  authors: AuthorRepository;
+  verifier: TokenVerifier;
+}): Router {
   const router = Router();
   router.use('/api/forum', authenticate(deps.verifier));
 

@@ -14,5 +14,10 @@ export function timeZoneOf(header: string | string[] | undefined): string {
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in a time zone: "today" for that user. */
 export function localDay(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 }

@@ -5,7 +5,11 @@ import type { HabitRepository } from '../ports/habit.repository.port.js';
 import { todaysHabits } from '../core/use-cases/todays-habits.js';
 import { localDay, timeZoneOf } from '../core/local-day.js';
 
-export function habitRoutes(deps: { habits: HabitRepository; now: () => Date; verifier: TokenVerifier }): Router {
+export function habitRoutes(deps: {
+  habits: HabitRepository;
+  now: () => Date;
+  verifier: TokenVerifier;
+}): Router {
   const router = Router();
   router.use('/api/habits', authenticate(deps.verifier));
 

@@ -1,14 +1,22 @@
 import { DuplicateKeyError, type DocumentStore } from '@heartwise/service-kit';
 import type { EventEnvelope } from '@heartwise/contracts';
 import { UserRecord } from '../../core/user.record.js';
-import { EmailTakenError, UsernameTakenError, type UserRepository } from '../../ports/user.repository.port.js';
+import {
+  EmailTakenError,
+  UsernameTakenError,
+  type UserRepository,
+} from '../../ports/user.repository.port.js';
 
 /** Users on the service-kit document store (mongoose or embedded, chosen by the composition root). */
 export function userRepository(store: DocumentStore): UserRepository {
   const users = store.collection<UserRecord>({
     name: 'users',
     schema: UserRecord,
-    indexes: [{ fields: { username: 1 }, unique: true }, { fields: { emailKey: 1 }, unique: true }, { fields: { role: 1 } }],
+    indexes: [
+      { fields: { username: 1 }, unique: true },
+      { fields: { emailKey: 1 }, unique: true },
+      { fields: { role: 1 } },
+    ],
   });
 
   return {

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { UserRegistered, type Role, type User } from '@heartwise/contracts';
 import { conflict, newEvent } from '@heartwise/service-kit';
-import { EmailTakenError, UsernameTakenError, type UserRepository } from '../../ports/user.repository.port.js';
+import {
+  EmailTakenError,
+  UsernameTakenError,
+  type UserRepository,
+} from '../../ports/user.repository.port.js';
 import { hashPassword } from '../password.js';
 import { toProfile, toPublicUser, type UserRecord } from '../user.record.js';
 
@@ -16,7 +20,10 @@ export interface NewAccount {
 }
 
 /** Any role, chosen username: for staff bootstrap and the embedded demo accounts, never self-service. */
-export async function createAccount(deps: { users: UserRepository; now: () => Date }, account: NewAccount): Promise<User> {
+export async function createAccount(
+  deps: { users: UserRepository; now: () => Date },
+  account: NewAccount,
+): Promise<User> {
   const now = deps.now().toISOString();
   const record: UserRecord = {
     id: randomUUID(),

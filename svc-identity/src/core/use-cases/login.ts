@@ -36,10 +36,14 @@ export async function login(
 
   const staff = record.role === 'moderator' || record.role === 'admin';
   if (portal === 'main' && staff) {
-    throw forbidden(`Staff accounts sign in on the ${record.role === 'admin' ? 'Administrator' : 'Moderator'} Portal.`);
+    throw forbidden(
+      `Staff accounts sign in on the ${record.role === 'admin' ? 'Administrator' : 'Moderator'} Portal.`,
+    );
   }
-  if (portal === 'admin' && record.role !== 'admin') throw forbidden('The Administrator Portal is for administrators only.');
-  if (portal === 'mod' && !staff) throw forbidden('The Moderator Portal is for moderators and administrators only.');
+  if (portal === 'admin' && record.role !== 'admin')
+    throw forbidden('The Administrator Portal is for administrators only.');
+  if (portal === 'mod' && !staff)
+    throw forbidden('The Moderator Portal is for moderators and administrators only.');
 
   const at = deps.now().toISOString();
   await deps.users.touchLastActive(record.id, at);

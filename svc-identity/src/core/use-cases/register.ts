@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { UserRegistered, type RegisterRequest, type User } from '@heartwise/contracts';
 import { conflict, newEvent } from '@heartwise/service-kit';
-import { EmailTakenError, UsernameTakenError, type UserRepository } from '../../ports/user.repository.port.js';
+import {
+  EmailTakenError,
+  UsernameTakenError,
+  type UserRepository,
+} from '../../ports/user.repository.port.js';
 import type { SessionsPort, StartedSession } from '../../ports/sessions.port.js';
 import { hashPassword } from '../password.js';
 import { generateUsername } from '../username.js';

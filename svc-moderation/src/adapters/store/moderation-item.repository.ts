@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { IsoDateTime, ModerationItem } from '@heartwise/contracts';
 import type { DocumentStore } from '@heartwise/service-kit';
-import type { ModerationItemRecord, ModerationItemRepository } from '../../ports/moderation-item.repository.port.js';
+import type {
+  ModerationItemRecord,
+  ModerationItemRepository,
+} from '../../ports/moderation-item.repository.port.js';
 
 const Schema = ModerationItem.extend({ contentId: z.uuid(), updatedAt: IsoDateTime });
 

@@ -14,7 +14,15 @@ export async function todaysHabits(
     const createdAt = deps.now().toISOString();
     const missing: HabitRecord[] = HabitType.options
       .filter((habitType) => !have.has(habitType))
-      .map((habitType) => ({ id: randomUUID(), userId, habitType, completed: false, date: today, frequency: 'daily', createdAt }));
+      .map((habitType) => ({
+        id: randomUUID(),
+        userId,
+        habitType,
+        completed: false,
+        date: today,
+        frequency: 'daily',
+        createdAt,
+      }));
     await deps.habits.createMissing(missing);
     records = await deps.habits.forDay(userId, today);
   }

@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// Browser tests: start the stack (each service its own process on the test profile's servers, on
+// ports of their own so a developer's running copy is untouched), run the e2e jest project, stop.
+import { spawnSync } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const ports = {
+  PORT: '18080',
+  IDENTITY_PORT: '14001',
+  WELLNESS_PORT: '14002',
+  FORUM_PORT: '14003',
+  MODERATION_PORT: '14004',
+  REMOTE_WELLNESS_PORT: '13001',
+  REMOTE_FORUM_PORT: '13002',
+  REMOTE_ADMIN_PORT: '13003',
+};
+Object.assign(process.env, ports, { HEARTWISE_INFRA_PROFILE: process.env.HEARTWISE_INFRA_PROFILE ?? 'test' });
+
+const { infraUp } = await import(resolve(root, 'scripts/dist/infra-env.js'));
+const { startStack } = await import(resolve(root, 'scripts/dist/stack.js'));
+const stack = await startStack(infraUp(process.env.HEARTWISE_INFRA_PROFILE), { logLevel: 'warn' });
+let status = 1;
+try {
+  const run = spawnSync(
+    'npx',
+    [
+      'jest',
+      '--selectProjects',
+      'e2e',
+      '--runInBand',
+      '--json',
+      `--outputFile=${resolve(root, 'test-results/e2e.json')}`,
+      ...process.argv.slice(2),
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '--experimental-vm-modules',
+        E2E_BASE_URL: stack.url,
+        E2E_REMOTE_ORIGINS: JSON.stringify({
+          wellness: `http://localhost:${ports.REMOTE_WELLNESS_PORT}`,
+          forum: `http://localhost:${ports.REMOTE_FORUM_PORT}`,
+          admin: `http://localhost:${ports.REMOTE_ADMIN_PORT}`,
+        }),
+      },
+    },
+  );
+  status = run.status ?? 1;
+} finally {
+  await stack.stop();
+}
+process.exit(status);
