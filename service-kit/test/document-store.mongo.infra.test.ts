@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { createConnection } from 'mongoose';
 import { z } from 'zod';
@@ -9,6 +8,7 @@ import {
 } from '../src/adapters/mongo/document-store.mongo.js';
 import { documentStoreConformance } from './conformance/document-store.conformance.js';
 import { infraUrls } from './support/infra.js';
+import { freePort, TcpProxy } from './support/tcp-proxy.js';
 
 const { mongoUrl } = infraUrls();
 // This run's own database, so parallel runs and other suites on the test FerretDB never meet;
@@ -121,60 +121,3 @@ describe('MongoDocumentStore', () => {
   }, 20_000);
 });
 
-/** A TCP relay in front of the test FerretDB that a test can cut, stall and bring back. */
-class TcpProxy {
-  stalled = false;
-  private server: Server | null = null;
-  private readonly sockets = new Set<Socket>();
-
-  private constructor(
-    private readonly target: { host: string; port: number },
-    private port: number,
-  ) {}
-
-  static async start(url: string): Promise<TcpProxy> {
-    const parsed = new URL(url);
-    const proxy = new TcpProxy({ host: parsed.hostname, port: Number(parsed.port || 27017) }, 0);
-    await proxy.listen();
-    return proxy;
-  }
-
-  get url(): string {
-    return `mongodb://127.0.0.1:${this.port}`;
-  }
-
-  async listen(): Promise<void> {
-    const server = createServer((client) => {
-      const upstream = connect(this.target.port, this.target.host);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => socket.destroy());
-      }
-      client.on('data', (chunk) => {
-        if (!this.stalled) upstream.write(chunk);
-      });
-      upstream.pipe(client);
-      client.on('close', () => upstream.destroy());
-      upstream.on('close', () => client.destroy());
-    });
-    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
-    this.port = (server.address() as AddressInfo).port;
-    this.server = server;
-  }
-
-  async stop(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    for (const socket of this.sockets) socket.destroy();
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { Redis } from 'ioredis';
 import { KeyValueUnavailableError, RedisKeyValueStore } from '../src/adapters/redis/key-value.redis.js';
 import { keyValueConformance } from './conformance/key-value.conformance.js';
 import { infraUrls } from './support/infra.js';
+import { freePort, TcpProxy } from './support/tcp-proxy.js';
 
 const { redisUrl } = infraUrls();
 // Every store of this run lives under its own prefix, so parallel runs and other suites sharing
@@ -53,7 +53,7 @@ describe('RedisKeyValueStore', () => {
   });
 
   it('fails fast while Redis is away and carries on by itself when it is back', async () => {
-    const proxy = await RedisProxy.start(redisUrl);
+    const proxy = await TcpProxy.start(redisUrl);
     const logged: string[] = [];
     const logger = {
       warn: (_details: object, message: string) => void logged.push(`warn: ${message}`),
@@ -97,7 +97,7 @@ describe('RedisKeyValueStore', () => {
   }, 20_000);
 
   it('a Redis that stops answering fails the command after a short timeout instead of hanging', async () => {
-    const proxy = await RedisProxy.start(redisUrl);
+    const proxy = await TcpProxy.start(redisUrl);
     const store = await RedisKeyValueStore.connect(proxy.url, { keyPrefix: nextPrefix() });
     try {
       proxy.stalled = true;
@@ -110,64 +110,6 @@ describe('RedisKeyValueStore', () => {
     }
   }, 10_000);
 });
-
-/** A TCP relay in front of the test Redis that a test can cut, stall and bring back. */
-class RedisProxy {
-  stalled = false;
-  private server: Server | null = null;
-  private readonly sockets = new Set<Socket>();
-
-  private constructor(
-    private readonly target: { host: string; port: number },
-    private port: number,
-  ) {}
-
-  static async start(redisUrl: string): Promise<RedisProxy> {
-    const parsed = new URL(redisUrl);
-    const proxy = new RedisProxy({ host: parsed.hostname, port: Number(parsed.port || 6379) }, 0);
-    await proxy.listen();
-    return proxy;
-  }
-
-  get url(): string {
-    return `redis://127.0.0.1:${this.port}`;
-  }
-
-  async listen(): Promise<void> {
-    const server = createServer((client) => {
-      const upstream = connect(this.target.port, this.target.host);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => socket.destroy());
-      }
-      client.on('data', (chunk) => {
-        if (!this.stalled) upstream.write(chunk);
-      });
-      upstream.pipe(client);
-      client.on('close', () => upstream.destroy());
-      upstream.on('close', () => client.destroy());
-    });
-    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
-    this.port = (server.address() as AddressInfo).port;
-    this.server = server;
-  }
-
-  async stop(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    for (const socket of this.sockets) socket.destroy();
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 async function waitFor(condition: () => Promise<boolean>, timeoutMs = 8000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
