@@ -30,6 +30,8 @@ const shared = {
 };
 
 export default {
+  // Consumer pacts run before everything else so providers verify the files they wrote.
+  testSequencer: '<rootDir>/scripts/jest/pact-sequencer.mjs',
   projects: [
     {
       ...shared,
@@ -46,6 +48,7 @@ export default {
       ...shared,
       displayName: 'web',
       testEnvironment: 'jsdom',
+      setupFiles: ['<rootDir>/ui-kit/test/jsdom-setup.ts'],
       testMatch: ['<rootDir>/*/{src,test}/**/*.test.tsx'],
     },
     {
@@ -58,6 +61,8 @@ export default {
       ...shared,
       displayName: 'e2e',
       testEnvironment: 'node',
+      // A browser journey on a 2-core machine: generous, but bounded.
+      testTimeout: 60_000,
       testMatch: ['<rootDir>/e2e/tests/**/*.e2e.test.ts'],
     },
     {

@@ -18,6 +18,14 @@ const ports = {
 };
 Object.assign(process.env, ports, { HEARTWISE_INFRA_PROFILE: process.env.HEARTWISE_INFRA_PROFILE ?? 'test' });
 
+// Debian's Chromium, installed once by the project if missing (a fresh machine has none).
+const chromium = spawnSync('bash', [resolve(root, 'scripts/infra/ensure-chromium.sh')], {
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+if (chromium.status !== 0) process.exit(1);
+process.env.CHROMIUM_PATH = chromium.stdout.trim();
+
 const { infraUp } = await import(resolve(root, 'scripts/dist/infra-env.js'));
 const { startStack } = await import(resolve(root, 'scripts/dist/stack.js'));
 const stack = await startStack(infraUp(process.env.HEARTWISE_INFRA_PROFILE), { logLevel: 'warn' });

@@ -8,6 +8,7 @@ import { readFileSync, rmSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+process.env.PACT_DO_NOT_TRACK ??= 'true'; // no telemetry from contract tests
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const results = resolve(root, 'test-results');
 rmSync(results, { recursive: true, force: true });

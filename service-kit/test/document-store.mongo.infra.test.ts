@@ -120,4 +120,3 @@ describe('MongoDocumentStore', () => {
     }
   }, 20_000);
 });
-

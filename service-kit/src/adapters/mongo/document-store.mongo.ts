@@ -139,6 +139,8 @@ export class MongoDocumentStore implements DocumentStore {
   }
 
   async close(): Promise<void> {
+    // A disconnect we asked for is not an outage: no "reconnecting" warning on shutdown.
+    this.connection.removeAllListeners('disconnected');
     await this.connection.close();
   }
 

@@ -1,0 +1,11 @@
+import { RemoteRoot } from '@heartwise/ui-kit';
+import { ModerationQueue } from '../pages/moderation-queue/ModerationQueue.js';
+
+/** Mounted by the shell at /admin/moderation, /admin/review and /moderator/review. */
+export default function ModerationQueueRemote() {
+  return (
+    <RemoteRoot name="admin">
+      <ModerationQueue />
+    </RemoteRoot>
+  );
+}

@@ -1,0 +1,96 @@
+import type { ThreadSummary } from '@heartwise/contracts';
+import { Avatar, Badge, Card, formatDate } from '@heartwise/ui-kit';
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { authorName, previewOf, replyCountLabel, visibleTags } from './threadPreview.js';
+
+/** The whole card is clickable through the title link's stretched area; the link alone is announced. */
+const Item = styled(Card).attrs({ as: 'li' })`
+  position: relative;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 700;
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  a:focus-visible {
+    outline: none;
+  }
+`;
+
+const Byline = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Head = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: flex-start;
+`;
+
+const Preview = styled.p`
+  overflow-wrap: anywhere;
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** A thread in the list (SPEC §2). Everything the author wrote renders as plain text. */
+export function ThreadCard({ thread }: { thread: ThreadSummary }) {
+  const author = authorName(thread.user);
+  const tags = visibleTags(thread.tags);
+  return (
+    <Item>
+      <Head>
+        <Avatar name={author} initial={author.charAt(0).toUpperCase()} />
+        <div>
+          <Title>
+            <Link to={`/forum/${thread.id}`}>{thread.title}</Link>
+          </Title>
+          <Byline>
+            <span>{`by ${author}`}</span>
+            <span>{formatDate(thread.createdAt)}</span>
+            <span>{replyCountLabel(thread.replyCount)}</span>
+          </Byline>
+        </div>
+      </Head>
+      <Preview>{previewOf(thread.content)}</Preview>
+      {tags.length > 0 ? (
+        <Tags aria-label="Tags">
+          {tags.map((tag) => (
+            <li key={tag}>
+              <Badge tone="info">{tag}</Badge>
+            </li>
+          ))}
+        </Tags>
+      ) : null}
+    </Item>
+  );
+}

@@ -1,0 +1,8 @@
+import { federatedApp } from '@heartwise/ui-kit/webpack';
+
+export default federatedApp({
+  dir: import.meta.dirname,
+  app: 'forum',
+  title: 'Heartwise Pause and Post (standalone)',
+  exposes: { './ForumList': './src/exposes/ForumList.tsx' },
+});

@@ -1,0 +1,11 @@
+import { RemoteRoot } from '@heartwise/ui-kit';
+import { YouthDashboard } from '../pages/youth-dashboard/YouthDashboard.js';
+
+/** Mounted by the shell at /youth/dashboard, inside its router, data client and theme. */
+export default function YouthDashboardRemote() {
+  return (
+    <RemoteRoot name="wellness">
+      <YouthDashboard />
+    </RemoteRoot>
+  );
+}

@@ -1,0 +1,15 @@
+import type { LoginRequest, RegisterRequest } from '@heartwise/contracts';
+import { User } from '@heartwise/contracts';
+import { apiRequest, sendJson } from '@heartwise/ui-kit';
+
+/** POST /api/login: username + password on the main domain, email + password on the portals. */
+export const login = (body: LoginRequest): Promise<User> => sendJson('POST', '/api/login', body, User);
+
+/** POST /api/register: the server makes the username. */
+export const register = (body: RegisterRequest): Promise<User> =>
+  sendJson('POST', '/api/register', body, User);
+
+/** POST /api/logout: success is an OK status. */
+export const logout = async (): Promise<void> => {
+  await apiRequest('POST', '/api/logout');
+};

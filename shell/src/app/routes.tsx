@@ -1,0 +1,101 @@
+import { PageSpinner } from '@heartwise/ui-kit';
+import { lazy, Suspense } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { RequireUser } from '../guards/guards.js';
+import {
+  AdminDashboardPage,
+  CheckInsPage,
+  ModeratorDashboardPage,
+  ParentDashboardPage,
+  PracticePage,
+  ThreadDetailPage,
+  UserManagementPage,
+  YouthSummaryPage,
+} from '../pages/frames/dashboards.js';
+import { HomePage } from '../pages/home/HomePage.js';
+import { LandingPage } from '../pages/landing/LandingPage.js';
+import { NotFoundPage } from '../pages/not-found/NotFoundPage.js';
+import { RemotePage } from '../remotes/RemotePage.js';
+import { RootLayout } from './RootLayout.js';
+import { RouteError } from './RouteError.js';
+
+// The forms (react-hook-form, resolvers) load only when someone opens /auth.
+const AuthPage = lazy(() => import('../pages/auth/AuthPage.js'));
+
+const forumList = <RemotePage id="forum/ForumList" title="Pause and Post" />;
+const moderationQueue = <RemotePage id="admin/ModerationQueue" title="Content Moderation" />;
+
+/** SPEC §2 route table. Page errors render inside the layout, so the header keeps working. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { path: '/', element: <HomePage /> },
+          { path: '/landing', element: <LandingPage /> },
+          {
+            path: '/auth',
+            element: (
+              <Suspense fallback={<PageSpinner label="Loading..." />}>
+                <AuthPage />
+              </Suspense>
+            ),
+          },
+          {
+            element: <RequireUser />,
+            children: [
+              { path: '/forum', element: forumList },
+              { path: '/forum/:id', element: <ThreadDetailPage /> },
+            ],
+          },
+          {
+            element: <RequireUser allow={['youth']} />,
+            children: [
+              {
+                path: '/youth/dashboard',
+                element: <RemotePage id="wellness/YouthDashboard" title="Youth Dashboard" />,
+              },
+              { path: '/youth/discussions', element: forumList },
+              { path: '/youth/checkins', element: <CheckInsPage /> },
+              { path: '/youth/practice', element: <PracticePage /> },
+            ],
+          },
+          {
+            element: <RequireUser allow={['parent']} />,
+            children: [
+              { path: '/parent/dashboard', element: <ParentDashboardPage /> },
+              { path: '/parent/youth-summary', element: <YouthSummaryPage /> },
+              { path: '/parent/checkins', element: <CheckInsPage /> },
+              { path: '/parent/practice', element: <PracticePage /> },
+            ],
+          },
+          {
+            element: <RequireUser allow={['moderator']} />,
+            children: [
+              { path: '/moderator/dashboard', element: <ModeratorDashboardPage /> },
+              { path: '/moderator/review', element: moderationQueue },
+            ],
+          },
+          {
+            element: <RequireUser allow={['admin']} />,
+            children: [
+              ...['/admin/dashboard', '/admin/analytics', '/admin/settings', '/admin/linking'].map(
+                (path) => ({
+                  path,
+                  element: <AdminDashboardPage />,
+                }),
+              ),
+              { path: '/admin/users', element: <UserManagementPage /> },
+              { path: '/admin/moderation', element: moderationQueue },
+              { path: '/admin/review', element: moderationQueue },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

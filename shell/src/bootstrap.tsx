@@ -1,0 +1,18 @@
+import { createQueryClient } from '@heartwise/ui-kit';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { App } from './app/App.js';
+import { routes } from './app/routes.js';
+import { startRemotes } from './remotes/registry.js';
+
+startRemotes();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App router={createBrowserRouter(routes)} queryClient={createQueryClient()} />
+  </StrictMode>,
+);

@@ -1,0 +1,44 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { fetchRemotesManifest } from '../api/remotes.js';
+import { remoteFallbackPlugin } from './fallbackPlugin.js';
+import type { RemotePageId, RemotePageModule } from './remotePages.js';
+
+/** A remote's federation name: the same convention as ui-kit/webpack's `federationName`. */
+const federationName = (remote: string): string => `heartwise_${remote}`;
+
+let registration: Promise<void> | null = null;
+
+async function registerFromManifest(): Promise<void> {
+  const manifest = await fetchRemotesManifest();
+  registerRemotes(
+    Object.entries(manifest).map(([remote, entry]) => ({
+      name: federationName(remote),
+      alias: remote,
+      entry,
+    })),
+  );
+}
+
+/** Fetch /remotes.json and register every remote, once; after a failure the next caller tries again. */
+export function ensureRemotesRegistered(): Promise<void> {
+  registration ??= registerFromManifest().catch((error: unknown) => {
+    registration = null;
+    throw error;
+  });
+  return registration;
+}
+
+/** At start: the fallback plugin, then the remotes. Pages don't wait for it; each remote page does. */
+export function startRemotes(): void {
+  registerPlugins([remoteFallbackPlugin()]);
+  ensureRemotesRegistered().catch((error: unknown) => {
+    console.error('Could not read /remotes.json; remote pages will offer a retry', error);
+  });
+}
+
+export async function loadRemotePage(id: RemotePageId): Promise<RemotePageModule> {
+  await ensureRemotesRegistered();
+  const module = await loadRemote<RemotePageModule>(id);
+  if (!module) throw new Error(`Remote module ${id} is empty`);
+  return module;
+}

@@ -1,0 +1,20 @@
+import type { RemoteName } from '@heartwise/contracts';
+import type { ComponentType } from 'react';
+
+/**
+ * The pages the shell mounts from remotes: `<remote>/<exposed module>`. Each remote's
+ * `src/exposes/` holds these; an exposed page is a default-exported component without props.
+ */
+export type RemotePageId = 'wellness/YouthDashboard' | 'forum/ForumList' | 'admin/ModerationQueue';
+
+export interface RemotePageModule {
+  default: ComponentType;
+}
+
+const remoteNames: readonly RemoteName[] = ['wellness', 'forum', 'admin'];
+
+/** The remote a module id belongs to ('unknown' for an id the shell does not know). */
+export function remoteOf(id: string): RemoteName | 'unknown' {
+  const name = id.split('/')[0];
+  return remoteNames.find((remote) => remote === name) ?? 'unknown';
+}

@@ -1,0 +1,75 @@
+import type { LoginRequest, RegisterRequest } from '@heartwise/contracts';
+import { currentUserQuery, serverMessage, toast } from '@heartwise/ui-kit';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { login, logout, register } from '../api/identity.js';
+import { landingAfterSignIn } from './roles.js';
+
+/** Sign in, then go to the role's dashboard (SPEC §2, §8). */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (body: LoginRequest) => login(body),
+    onSuccess: (user) => {
+      // The session first: the dashboard's guard must see the new user, not the cached "signed out".
+      queryClient.setQueryData(currentUserQuery.queryKey, user);
+      void navigate(landingAfterSignIn(user.role), { replace: true });
+      toast({ title: 'Welcome back!', description: 'You have successfully logged in.', variant: 'success' });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Login failed',
+        description: serverMessage(error, 'Login failed'),
+        variant: 'destructive',
+      });
+    },
+  });
+}
+
+/** Create an account, then go to the role's dashboard. */
+export function useRegister() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (body: RegisterRequest) => register(body),
+    onSuccess: (user) => {
+      queryClient.setQueryData(currentUserQuery.queryKey, user);
+      void navigate(landingAfterSignIn(user.role), { replace: true });
+      toast({
+        title: 'Welcome to Heartwise',
+        description: 'Your account has been created successfully.',
+        variant: 'success',
+      });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Registration failed',
+        description: serverMessage(error, 'Registration failed'),
+        variant: 'destructive',
+      });
+    },
+  });
+}
+
+/** Sign out, forget everything cached for this person, and go to /auth. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      void navigate('/auth', { replace: true });
+      queryClient.clear();
+      queryClient.setQueryData(currentUserQuery.queryKey, null);
+      toast({ title: 'Goodbye!', description: 'You have been logged out successfully.' });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Logout failed',
+        description: serverMessage(error, error.message),
+        variant: 'destructive',
+      });
+    },
+  });
+}

@@ -1,0 +1,90 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import type { ComponentProps } from 'react';
+import { styled } from 'styled-components';
+import { media, usePortalContainer } from '@heartwise/ui-kit';
+
+/** Radix dialog: focus is trapped inside, Escape closes, focus returns to the trigger. */
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+const Overlay = styled(DialogPrimitive.Overlay)`
+  position: fixed;
+  inset: 0;
+  background: ${({ theme }) => theme.colors.overlay};
+  z-index: 50;
+`;
+
+const Content = styled(DialogPrimitive.Content)`
+  position: fixed;
+  z-index: 51;
+  left: 50%;
+  top: 50%;
+  transform: translate(-50%, -50%);
+  width: calc(100vw - 2rem);
+  max-width: 32rem;
+  max-height: calc(100vh - 2rem);
+  overflow-y: auto;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[6]};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.popover};
+  ${media.md} {
+    padding: ${({ theme }) => theme.space[8]};
+  }
+`;
+
+const CloseButton = styled(DialogPrimitive.Close)`
+  position: absolute;
+  top: ${({ theme }) => theme.space[3]};
+  right: ${({ theme }) => theme.space[3]};
+  width: 2.5rem;
+  height: 2.5rem;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  font-size: 1.5rem;
+  line-height: 1;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
+  /** Dialogs the user must answer (e.g. a required check-in) hide the close button. */
+  hideClose?: boolean;
+}
+
+export function DialogContent({ children, hideClose = false, ...props }: DialogContentProps) {
+  const container = usePortalContainer();
+  return (
+    <DialogPrimitive.Portal container={container}>
+      <Overlay />
+      <Content {...props}>
+        {children}
+        {hideClose ? null : <CloseButton aria-label="Close">×</CloseButton>}
+      </Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export const DialogTitle = styled(DialogPrimitive.Title)`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 700;
+  padding-right: ${({ theme }) => theme.space[8]};
+`;
+
+export const DialogDescription = styled(DialogPrimitive.Description)`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const DialogFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+`;

@@ -1,0 +1,25 @@
+import { User } from '@heartwise/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson, keyPath } from './fetcher.js';
+import { queryKeys } from './queryKeys.js';
+
+/** GET /api/user: the signed-in user, or null when nobody is (a 401). */
+export const fetchCurrentUser = (): Promise<User | null> =>
+  getJson(keyPath(queryKeys.currentUser), User, { on401: 'returnNull' });
+
+export const currentUserQuery = queryOptions({
+  queryKey: queryKeys.currentUser,
+  queryFn: fetchCurrentUser,
+  retry: false,
+});
+
+/** `data` is undefined while loading, null when signed out. */
+export const useCurrentUser = () => useQuery(currentUserQuery);
+
+/** What we call someone: their first name, or 'Friend'. */
+export const firstNameOrFriend = (user: Pick<User, 'firstName'> | null | undefined): string =>
+  user?.firstName?.trim() || 'Friend';
+
+/** The avatar letter: first name's, else the email's. */
+export const userInitial = (user: Pick<User, 'firstName' | 'email'>): string =>
+  (user.firstName?.trim() || user.email).charAt(0).toUpperCase();
