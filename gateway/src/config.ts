@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalEnv, portEnv } from '@heartwise/service-kit';
+import { parseByteSize } from './body-limit.js';
 
 const url = z.url();
 
@@ -19,6 +20,10 @@ export const gatewayConfig = z.object({
   REMOTE_ADMIN_URL: url,
   /** The built shell, served with SPA fallback in the local modes (k8s serves it on its own). */
   SHELL_DIR: optionalEnv(z.string()),
-  BODY_LIMIT: z.string().default('100kb'),
+  /** Largest request body the gateway lets through (declared Content-Length), e.g. 100kb, 1mb. */
+  BODY_LIMIT: z
+    .string()
+    .default('100kb')
+    .refine((size) => parseByteSize(size) !== undefined, 'BODY_LIMIT must be a size such as 100kb or 1mb'),
 });
 export type GatewayConfig = z.infer<typeof gatewayConfig>;

@@ -13,9 +13,12 @@ import {
   type KeyValueStore,
   type RunningService,
 } from '@heartwise/service-kit';
+import { bodyLimit, parseByteSize } from './body-limit.js';
 import { gatewayConfig } from './config.js';
 import { serviceProxies } from './proxy.js';
 import { serviceUrls } from './routes.js';
+import { sameOriginMutations } from './same-origin.js';
+import { securityHeaders } from './security-headers.js';
 import { sessionCheck } from './session-check.js';
 
 export interface GatewayOptions {
@@ -51,6 +54,8 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     parseJson: false,
     mintRequestIds: true,
     routes(express) {
+      // Everything a browser loads from here gets the headers; the probes above are not for browsers.
+      express.use(securityHeaders(Object.values(remotes)));
       express.get('/remotes.json', (_req, res) => {
         res.setHeader('Cache-Control', 'no-cache');
         res.json(remotes);
@@ -58,7 +63,13 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
       express.get('/api/docs', (_req, res) => {
         res.json(openApi);
       });
-      express.use('/api', sessionCheck(verifier, sessions));
+      express.use(
+        '/api',
+        sameOriginMutations(),
+        // The config schema has already refused a BODY_LIMIT this cannot read.
+        bodyLimit(parseByteSize(config.BODY_LIMIT) ?? 0),
+        sessionCheck(verifier, sessions),
+      );
       for (const proxy of serviceProxies(serviceUrls(config), logger)) express.use(proxy);
       if (config.SHELL_DIR) express.use(staticSite(config.SHELL_DIR, { spaFallback: true }));
     },

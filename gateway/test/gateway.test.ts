@@ -78,7 +78,12 @@ describe('the gateway', () => {
     const jar = new CookieJar();
     await signIn(jar);
     const oldCookie = jar.header();
-    await fetch(`${gateway.url}/api/logout`, { method: 'POST', headers: { cookie: oldCookie } });
+    // A browser names its origin on every POST; without one a session cookie is refused (CSRF).
+    const logout = await fetch(`${gateway.url}/api/logout`, {
+      method: 'POST',
+      headers: { cookie: oldCookie, origin: gateway.url },
+    });
+    expect(logout.ok).toBe(true);
     for (const path of ['/api/user', '/api/habits']) {
       const replay = await fetch(`${gateway.url}${path}`, { headers: { cookie: oldCookie } });
       expect(replay.status).toBe(401);
