@@ -1,9 +1,23 @@
-import { SessionStore, TokenIssuer, type ServiceDefinition } from '@heartwise/service-kit';
-import { UserRegistered } from '@heartwise/contracts';
+import { RateLimiter, SessionStore, TokenIssuer, type ServiceDefinition } from '@heartwise/service-kit';
+import {
+  LinkApproved,
+  LinkEnded,
+  UserDeleted,
+  UserRegistered,
+  UserRoleChanged,
+  UserUpdated,
+} from '@heartwise/contracts';
 import { identityConfig } from './config.js';
 import { userRepository } from './adapters/store/user.repository.js';
+import { linkRepository } from './adapters/store/link.repository.js';
 import { sessions } from './adapters/sessions/sessions.js';
+import { signInThrottle } from './adapters/throttle/sign-in-throttle.js';
+import { keyValueLock } from './adapters/locks/key-value.lock.js';
 import { authRoutes } from './http/auth.routes.js';
+import { accountRoutes } from './http/account.routes.js';
+import { adminUserRoutes } from './http/admin-users.routes.js';
+import { trustProxy } from './http/trust-proxy.js';
+import { linkRoutes } from './http/link.routes.js';
 import { seedDemoAccounts } from './core/use-cases/seed-demo-accounts.js';
 
 /** svc-identity: users, sign-in, sessions (ARCHITECTURE §5). */
@@ -12,20 +26,38 @@ export const identityService: ServiceDefinition<typeof identityConfig> = {
   configSchema: identityConfig,
   async build({ config, infra, verifier, now, logger }) {
     const users = userRepository(infra.store);
+    const links = linkRepository(infra.store);
     const sessionPort = sessions(
       new SessionStore(infra.kv),
       new TokenIssuer(config.JWT_PRIVATE_KEY),
       config.SESSION_TTL_SECONDS,
     );
+    const throttle = signInThrottle(new RateLimiter(infra.kv), {
+      perAccount: config.LOGIN_FAILURES_PER_ACCOUNT,
+      perAddress: config.LOGIN_FAILURES_PER_ADDRESS,
+      windowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS,
+    });
+    const adminRoster = keyValueLock(infra.kv, 'identity:admin-roster');
     if (config.DEMO_PASSWORD) {
       await infra.store.ensureIndexes();
       await seedDemoAccounts({ users, now }, config.DEMO_PASSWORD);
       logger.info('demo accounts ready');
     }
     return {
-      topics: [UserRegistered.type],
+      topics: [
+        UserRegistered.type,
+        UserUpdated.type,
+        UserRoleChanged.type,
+        UserDeleted.type,
+        LinkApproved.type,
+        LinkEnded.type,
+      ],
       routes(app) {
-        app.use(authRoutes({ users, sessions: sessionPort, now, verifier }));
+        app.set('trust proxy', trustProxy(config.TRUST_PROXY));
+        app.use(authRoutes({ users, sessions: sessionPort, throttle, now, verifier }));
+        app.use(accountRoutes({ users, sessions: sessionPort, throttle, now, verifier }));
+        app.use(adminUserRoutes({ users, sessions: sessionPort, adminRoster, now, verifier }));
+        app.use(linkRoutes({ links, users, now, verifier }));
       },
     };
   },

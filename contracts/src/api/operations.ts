@@ -2,6 +2,14 @@ import type { z } from 'zod';
 import { ErrorBody, OkBody } from '../common.js';
 import { LoginRequest, RegisterRequest } from '../identity/auth.js';
 import { User } from '../identity/user.js';
+import { ChangePasswordRequest, UpdateProfileRequest } from '../identity/account.js';
+import {
+  AdminUserList,
+  ChangeRoleRequest,
+  CreateStaffRequest,
+  UserIdParams,
+} from '../identity/admin-users.js';
+import { Link, LinkIdParams, LinkList, LinkListQuery, LinkRequest } from '../identity/links.js';
 import { HabitList } from '../wellness/habits.js';
 import { ThreadList, ThreadListQuery } from '../forum/threads.js';
 import { ModerationList, ModerationListQuery } from '../moderation/items.js';
@@ -18,6 +26,8 @@ export interface Operation {
   service: 'identity' | 'wellness' | 'forum' | 'moderation';
   auth: 'public' | 'signed-in' | 'moderator' | 'admin';
   query?: z.ZodObject;
+  /** The `{name}` parts of the path. */
+  params?: z.ZodObject;
   body?: z.ZodType;
   response: z.ZodType;
   status?: number;
@@ -58,6 +68,135 @@ export const operations: Operation[] = [
     service: 'identity',
     auth: 'signed-in',
     response: OkBody,
+  },
+  {
+    method: 'patch',
+    path: '/api/user',
+    summary: 'Change your own first or last name',
+    service: 'identity',
+    auth: 'signed-in',
+    body: UpdateProfileRequest,
+    response: User,
+  },
+  {
+    method: 'post',
+    path: '/api/user/password',
+    summary: 'Change your own password; your other sessions end, this one stays',
+    service: 'identity',
+    auth: 'signed-in',
+    body: ChangePasswordRequest,
+    response: OkBody,
+  },
+  {
+    method: 'get',
+    path: '/api/admin/users',
+    summary: 'Every account, newest first, with lastActive',
+    service: 'identity',
+    auth: 'admin',
+    response: AdminUserList,
+  },
+  {
+    method: 'post',
+    path: '/api/admin/users',
+    summary: 'Create a moderator or administrator account (username generated)',
+    service: 'identity',
+    auth: 'admin',
+    body: CreateStaffRequest,
+    response: User,
+    status: 201,
+  },
+  {
+    method: 'put',
+    path: '/api/admin/users/{userId}/role',
+    summary: "Change someone's role; all their sessions end (not your own, not the last admin)",
+    service: 'identity',
+    auth: 'admin',
+    params: UserIdParams,
+    body: ChangeRoleRequest,
+    response: User,
+  },
+  {
+    method: 'delete',
+    path: '/api/admin/users/{userId}',
+    summary: 'Delete an account; all its sessions end (not your own, not the last admin)',
+    service: 'identity',
+    auth: 'admin',
+    params: UserIdParams,
+    response: OkBody,
+  },
+  // Parent–youth links: roles beyond signed-in (parent, youth) are enforced by svc-identity.
+  {
+    method: 'post',
+    path: '/api/links',
+    summary: 'Ask to link with a youth by their username (parents)',
+    service: 'identity',
+    auth: 'signed-in',
+    body: LinkRequest,
+    response: Link,
+    status: 201,
+  },
+  {
+    method: 'get',
+    path: '/api/links',
+    summary: "The caller's links (parents and youth); current ones unless a status is given",
+    service: 'identity',
+    auth: 'signed-in',
+    query: LinkListQuery,
+    response: LinkList,
+  },
+  {
+    method: 'post',
+    path: '/api/links/{id}/accept',
+    summary: 'Accept a pending link request (the youth of that link)',
+    service: 'identity',
+    auth: 'signed-in',
+    params: LinkIdParams,
+    response: Link,
+  },
+  {
+    method: 'post',
+    path: '/api/links/{id}/decline',
+    summary: 'Decline a pending link request (the youth of that link)',
+    service: 'identity',
+    auth: 'signed-in',
+    params: LinkIdParams,
+    response: Link,
+  },
+  {
+    method: 'delete',
+    path: '/api/links/{id}',
+    summary: 'End an approved link (either side) or withdraw a pending request (the parent)',
+    service: 'identity',
+    auth: 'signed-in',
+    params: LinkIdParams,
+    response: OkBody,
+  },
+  {
+    method: 'get',
+    path: '/api/admin/links',
+    summary: 'Links by status, oldest first (every link without a status)',
+    service: 'identity',
+    auth: 'admin',
+    query: LinkListQuery,
+    response: LinkList,
+  },
+  {
+    method: 'post',
+    path: '/api/admin/links/{id}/approve',
+    summary: 'Approve a pending link request',
+    service: 'identity',
+    auth: 'admin',
+    params: LinkIdParams,
+    response: Link,
+  },
+  {
+    method: 'post',
+    path: '/api/admin/links/{id}/reject',
+    summary: 'Reject a pending link request',
+    service: 'identity',
+    auth: 'admin',
+    params: LinkIdParams,
+    response: Link,
   },
   {
     method: 'get',

@@ -14,3 +14,24 @@ export const UserProfile = z.object({
 export type UserProfile = z.infer<typeof UserProfile>;
 
 export const UserRegistered = defineEvent('identity.user.registered', 1, UserProfile);
+/** A person changed their profile (their name): the whole profile as it is now. */
+export const UserUpdated = defineEvent('identity.user.updated', 1, UserProfile);
+
+/** An administrator changed a person's role; every session of that person has ended. */
+export const RoleChange = z.object({ userId: Id, from: Role, to: Role });
+export type RoleChange = z.infer<typeof RoleChange>;
+export const UserRoleChanged = defineEvent('identity.user.role-changed', 1, RoleChange);
+
+/** An administrator deleted an account: forget what you keep about this person. */
+export const UserGone = z.object({ userId: Id });
+export type UserGone = z.infer<typeof UserGone>;
+export const UserDeleted = defineEvent('identity.user.deleted', 1, UserGone);
+
+/** A parent–youth link: who is linked to whom (SPEC §3 user_links). */
+export const LinkChange = z.object({ linkId: Id, parentId: Id, youthId: Id });
+export type LinkChange = z.infer<typeof LinkChange>;
+
+/** The youth accepted or an admin approved: the parent may now see the youth's summaries. */
+export const LinkApproved = defineEvent('identity.link.approved', 1, LinkChange);
+/** An approved link ended (either side ended it): the parent sees nothing more of the youth. */
+export const LinkEnded = defineEvent('identity.link.ended', 1, LinkChange);

@@ -1,13 +1,13 @@
 import { Router } from 'express';
 import { LoginRequest, RegisterRequest, type OkBody } from '@heartwise/contracts';
 import { authenticate, caller, type TokenVerifier } from '@heartwise/service-kit';
-import { register, type RegisterDeps } from '../core/use-cases/register.js';
-import { login } from '../core/use-cases/login.js';
+import { register } from '../core/use-cases/register.js';
+import { login, type LoginDeps } from '../core/use-cases/login.js';
 import { currentUser } from '../core/use-cases/current-user.js';
 import { portalOf } from '../core/portal.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 
-export function authRoutes(deps: RegisterDeps & { verifier: TokenVerifier }): Router {
+export function authRoutes(deps: LoginDeps & { verifier: TokenVerifier }): Router {
   const router = Router();
 
   router.post('/api/register', async (req, res) => {
@@ -17,7 +17,9 @@ export function authRoutes(deps: RegisterDeps & { verifier: TokenVerifier }): Ro
   });
 
   router.post('/api/login', async (req, res) => {
-    const { user, session } = await login(deps, portalOf(req.headers.host), LoginRequest.parse(req.body));
+    const request = LoginRequest.parse(req.body);
+    // req.ip: the client as the trusted proxy (the gateway) reports it; see TRUST_PROXY.
+    const { user, session } = await login(deps, portalOf(req.headers.host), request, req.ip);
     setSessionCookie(req, res, session.token, session.maxAgeSeconds);
     res.json(user);
   });

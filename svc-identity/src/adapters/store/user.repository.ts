@@ -40,5 +40,10 @@ export function userRepository(store: DocumentStore): UserRepository {
     async touchLastActive(id, at) {
       await users.updateOne({ id }, { set: { lastActive: at } });
     },
+    list: () => users.find({}, { sort: { createdAt: -1 } }),
+    countByRole: (role) => users.count({ role }),
+    updateIfUnchanged: (id, readAt, changes, events) =>
+      users.updateOne({ id, updatedAt: readAt }, { set: changes }, { events }),
+    delete: (id, events) => users.deleteOne({ id }, { events }),
   };
 }

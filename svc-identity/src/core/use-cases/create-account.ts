@@ -7,7 +7,10 @@ import {
   type UserRepository,
 } from '../../ports/user.repository.port.js';
 import { hashPassword } from '../password.js';
+import { generateUsername } from '../username.js';
 import { toProfile, toPublicUser, type UserRecord } from '../user.record.js';
+
+const USERNAME_ATTEMPTS = 8;
 
 export interface NewAccount {
   email: string;
@@ -16,34 +19,42 @@ export interface NewAccount {
   lastName: string;
   role: Role;
   /** Staff tooling and demo accounts may choose one; otherwise the generated kind is used. */
-  username: string;
+  username?: string;
 }
 
-/** Any role, chosen username: for staff bootstrap and the embedded demo accounts, never self-service. */
+/**
+ * Any role: an administrator adding staff (POST /api/admin/users), the create-user command and
+ * the embedded demo accounts; never self-service. Announces identity.user.registered.
+ */
 export async function createAccount(
   deps: { users: UserRepository; now: () => Date },
   account: NewAccount,
 ): Promise<User> {
   const now = deps.now().toISOString();
-  const record: UserRecord = {
-    id: randomUUID(),
-    username: account.username,
-    email: account.email.trim(),
-    emailKey: account.email.trim().toLowerCase(),
-    passwordHash: await hashPassword(account.password),
-    firstName: account.firstName,
-    lastName: account.lastName,
-    profileImageUrl: null,
-    role: account.role,
-    createdAt: now,
-    updatedAt: now,
-    lastActive: null,
-  };
-  try {
-    return toPublicUser(await deps.users.create(record, [newEvent(UserRegistered, toProfile(record))]));
-  } catch (error) {
-    if (error instanceof EmailTakenError) throw conflict('An account with this email already exists.');
-    if (error instanceof UsernameTakenError) throw conflict('That username is taken.');
-    throw error;
+  const passwordHash = await hashPassword(account.password);
+  const attempts = account.username ? 1 : USERNAME_ATTEMPTS;
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    const record: UserRecord = {
+      id: randomUUID(),
+      username: account.username ?? generateUsername(),
+      email: account.email.trim(),
+      emailKey: account.email.trim().toLowerCase(),
+      passwordHash,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      profileImageUrl: null,
+      role: account.role,
+      createdAt: now,
+      updatedAt: now,
+      lastActive: null,
+    };
+    try {
+      return toPublicUser(await deps.users.create(record, [newEvent(UserRegistered, toProfile(record))]));
+    } catch (error) {
+      if (error instanceof EmailTakenError) throw conflict('An account with this email already exists.');
+      if (!(error instanceof UsernameTakenError)) throw error;
+      if (account.username) throw conflict('That username is taken.');
+    }
   }
+  throw new Error('could not find a free username');
 }

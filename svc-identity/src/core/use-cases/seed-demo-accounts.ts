@@ -2,7 +2,7 @@ import type { UserRepository } from '../../ports/user.repository.port.js';
 import { createAccount, type NewAccount } from './create-account.js';
 
 /** The demo accounts of the embedded mode (issue: foundation), one per role. */
-export const demoAccounts: Omit<NewAccount, 'password'>[] = [
+export const demoAccounts: (Omit<NewAccount, 'password'> & { username: string })[] = [
   {
     username: 'demo-youth',
     email: 'demo-youth@heartwise.local',

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+const name = (label: string) =>
+  z
+    .string(`Please enter your ${label}.`)
+    .trim()
+    .min(1, `Please enter your ${label}.`)
+    .max(80, `Your ${label} can be at most 80 characters.`);
+
+/**
+ * PATCH /api/user: a person changes their own name. Only these two fields: anything else (a role,
+ * an email, another person's id) is refused rather than silently dropped.
+ */
+export const UpdateProfileRequest = z
+  .strictObject(
+    { firstName: name('first name').optional(), lastName: name('last name').optional() },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? 'Only your first and last name can be changed here.'
+          : 'Please send your new first or last name.',
+    },
+  )
+  .meta({ id: 'UpdateProfileRequest' });
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
+
+/** POST /api/user/password: the same length and match rules as sign-up (SPEC §5). */
+export const ChangePasswordRequest = z
+  .object({
+    currentPassword: z
+      .string('Please enter your current password.')
+      .min(1, 'Please enter your current password.'),
+    newPassword: z
+      .string('Password must be at least 8 characters')
+      .min(8, 'Password must be at least 8 characters')
+      .max(200, 'Password is too long'),
+    confirmPassword: z.string("Passwords don't match"),
+  })
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  })
+  .meta({ id: 'ChangePasswordRequest' });
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { Role, User } from './user.js';
+
+/** Roles an administrator creates accounts for; youth and parents sign up themselves (SPEC §6). */
+export const StaffRole = z.enum(['moderator', 'admin'], {
+  error:
+    'New accounts made here are for moderators and administrators. Youth and parents sign up themselves.',
+});
+export type StaffRole = z.infer<typeof StaffRole>;
+
+/** GET /api/admin/users: every account as SPEC §3 describes it, with lastActive (SPEC §2 User Management). */
+export const AdminUserList = z.array(User).meta({ id: 'AdminUserList' });
+export type AdminUserList = z.infer<typeof AdminUserList>;
+
+/** The `{userId}` of /api/admin/users/{userId}... */
+export const UserIdParams = z.object({ userId: z.uuid("That doesn't look like an account id.") });
+export type UserIdParams = z.infer<typeof UserIdParams>;
+
+/** PUT /api/admin/users/{userId}/role (SPEC §7). */
+export const ChangeRoleRequest = z
+  .object({ role: z.enum(Role.options, 'Please choose a role: youth, parent, moderator or admin.') })
+  .meta({ id: 'ChangeRoleRequest' });
+export type ChangeRoleRequest = z.infer<typeof ChangeRoleRequest>;
+
+/** POST /api/admin/users: a moderator or administrator account; the username is generated. */
+export const CreateStaffRequest = z
+  .object({
+    email: z.email('Please enter a valid email'),
+    firstName: z.string().trim().min(1, 'First name is required').max(80),
+    lastName: z.string().trim().min(1, 'Last name is required').max(80),
+    role: StaffRole,
+    password: z.string().min(8, 'Password must be at least 8 characters').max(200, 'Password is too long'),
+  })
+  .meta({ id: 'CreateStaffRequest' });
+export type CreateStaffRequest = z.infer<typeof CreateStaffRequest>;

@@ -1,0 +1,46 @@
+import type { AccessClaims, ChangePasswordRequest } from '@heartwise/contracts';
+import { badRequest, unauthorized } from '@heartwise/service-kit';
+import type { UserRepository } from '../../ports/user.repository.port.js';
+import type { SessionsPort, StartedSession } from '../../ports/sessions.port.js';
+import type { SignInThrottle } from '../../ports/sign-in-throttle.port.js';
+import { changeAccount } from '../change-account.js';
+import { hashPassword, verifyPassword } from '../password.js';
+import { accountKey, tooManyPasswordAttempts } from '../sign-in-limits.js';
+
+export interface ChangePasswordDeps {
+  users: UserRepository;
+  sessions: SessionsPort;
+  throttle: SignInThrottle;
+  now: () => Date;
+}
+
+/**
+ * A person changes their password knowing the current one. Wrong guesses count against the same
+ * per-account limit as sign-in (a borrowed session must not become a password oracle). Every
+ * session of theirs ends, and this device gets a fresh one: "your other sessions end, this stays".
+ */
+export async function changePassword(
+  deps: ChangePasswordDeps,
+  claims: AccessClaims,
+  request: ChangePasswordRequest,
+): Promise<StartedSession> {
+  const record = await deps.users.findById(claims.sub);
+  if (!record) throw unauthorized();
+  const attempt = { account: accountKey(record, '') };
+  const verdict = await deps.throttle.check(attempt);
+  if (!verdict.allowed) throw tooManyPasswordAttempts(verdict.retryAfterSeconds);
+  if (!(await verifyPassword(request.currentPassword, record.passwordHash))) {
+    await deps.throttle.recordFailure(attempt);
+    throw badRequest('Your current password is not right. Please try again.');
+  }
+  await deps.throttle.recordSuccess(attempt);
+
+  const passwordHash = await hashPassword(request.newPassword);
+  const stored = await changeAccount(deps.users, record.id, deps.now, () => ({
+    changes: { passwordHash },
+    events: [],
+  }));
+  if (!stored) throw unauthorized();
+  await deps.sessions.endAllFor(stored.id);
+  return deps.sessions.start(stored.id, stored.role);
+}

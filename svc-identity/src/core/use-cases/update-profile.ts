@@ -1,0 +1,24 @@
+import { UserUpdated, type UpdateProfileRequest, type User } from '@heartwise/contracts';
+import { newEvent, unauthorized } from '@heartwise/service-kit';
+import type { UserChanges, UserRepository } from '../../ports/user.repository.port.js';
+import { changeAccount } from '../change-account.js';
+import { toProfile, toPublicUser } from '../user.record.js';
+
+/** A person renames themselves; other services hear of it (identity.user.updated) with the write. */
+export async function updateProfile(
+  deps: { users: UserRepository; now: () => Date },
+  userId: string,
+  request: UpdateProfileRequest,
+): Promise<User> {
+  const stored = await changeAccount(deps.users, userId, deps.now, (record) => {
+    const changes: UserChanges = {};
+    if (request.firstName !== undefined && request.firstName !== record.firstName)
+      changes.firstName = request.firstName;
+    if (request.lastName !== undefined && request.lastName !== record.lastName)
+      changes.lastName = request.lastName;
+    if (Object.keys(changes).length === 0) return null;
+    return { changes, events: [newEvent(UserUpdated, toProfile({ ...record, ...changes }))] };
+  });
+  if (!stored) throw unauthorized(); // the account went while they were signed in
+  return toPublicUser(stored);
+}

@@ -1,0 +1,26 @@
+import { Router } from 'express';
+import { ChangePasswordRequest, UpdateProfileRequest, type OkBody } from '@heartwise/contracts';
+import { caller, type TokenVerifier } from '@heartwise/service-kit';
+import { updateProfile } from '../core/use-cases/update-profile.js';
+import { changePassword, type ChangePasswordDeps } from '../core/use-cases/change-password.js';
+import { signedIn } from './signed-in.js';
+import { setSessionCookie } from './session-cookie.js';
+
+/** A person's own account: their name and their password. Never anyone else's: no id in the path. */
+export function accountRoutes(deps: ChangePasswordDeps & { verifier: TokenVerifier }): Router {
+  const router = Router();
+  const guard = signedIn(deps.verifier, deps.sessions);
+
+  router.patch('/api/user', ...guard, async (req, res) => {
+    res.json(await updateProfile(deps, caller(req).sub, UpdateProfileRequest.parse(req.body)));
+  });
+
+  router.post('/api/user/password', ...guard, async (req, res) => {
+    const session = await changePassword(deps, caller(req), ChangePasswordRequest.parse(req.body));
+    setSessionCookie(req, res, session.token, session.maxAgeSeconds);
+    const body: OkBody = { ok: true };
+    res.json(body);
+  });
+
+  return router;
+}

@@ -1,0 +1,61 @@
+import { Router, type Request } from 'express';
+import { LinkListQuery, LinkRequest, type OkBody } from '@heartwise/contracts';
+import { authenticate, caller, requireRole, type TokenVerifier } from '@heartwise/service-kit';
+import { requestLink, type LinkDeps } from '../core/use-cases/request-link.js';
+import { answerLinkRequest, reviewLinkRequest } from '../core/use-cases/decide-link.js';
+import { endLink } from '../core/use-cases/end-link.js';
+import { listAllLinks, listMyLinks } from '../core/use-cases/list-links.js';
+
+/** The link id in the path (Express's types lose `:id` once guards come before the handler). */
+const linkId = (req: Request): string => {
+  const { id } = req.params;
+  return typeof id === 'string' ? id : '';
+};
+
+/** Parent–youth links (README: Parent–youth links). Roles here; ownership in the use cases. */
+export function linkRoutes(deps: LinkDeps & { verifier: TokenVerifier }): Router {
+  const router = Router();
+  const signedIn = authenticate(deps.verifier);
+  const parent = requireRole('parent');
+  const youth = requireRole('youth');
+  const family = requireRole('parent', 'youth');
+  const admin = requireRole('admin');
+
+  router.post('/api/links', signedIn, parent, async (req, res) => {
+    const { youthUsername } = LinkRequest.parse(req.body);
+    res.status(201).json(await requestLink(deps, caller(req).sub, youthUsername));
+  });
+
+  router.get('/api/links', signedIn, family, async (req, res) => {
+    const { sub, role } = caller(req);
+    res.json(await listMyLinks(deps, { id: sub, role }, LinkListQuery.parse(req.query).status));
+  });
+
+  router.post('/api/links/:id/accept', signedIn, youth, async (req, res) => {
+    res.json(await answerLinkRequest(deps, caller(req).sub, linkId(req), 'accept'));
+  });
+
+  router.post('/api/links/:id/decline', signedIn, youth, async (req, res) => {
+    res.json(await answerLinkRequest(deps, caller(req).sub, linkId(req), 'decline'));
+  });
+
+  router.delete('/api/links/:id', signedIn, family, async (req, res) => {
+    await endLink(deps, caller(req).sub, linkId(req));
+    const body: OkBody = { ok: true };
+    res.json(body);
+  });
+
+  router.get('/api/admin/links', signedIn, admin, async (req, res) => {
+    res.json(await listAllLinks(deps, LinkListQuery.parse(req.query).status));
+  });
+
+  router.post('/api/admin/links/:id/approve', signedIn, admin, async (req, res) => {
+    res.json(await reviewLinkRequest(deps, caller(req).sub, linkId(req), 'approve'));
+  });
+
+  router.post('/api/admin/links/:id/reject', signedIn, admin, async (req, res) => {
+    res.json(await reviewLinkRequest(deps, caller(req).sub, linkId(req), 'reject'));
+  });
+
+  return router;
+}

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { AdminUserList, User, UserUpdated } from '@heartwise/contracts';
+import {
+  call,
+  cookieFrom,
+  signIn,
+  signInDemo,
+  signUp,
+  startIdentity,
+  type Identity,
+  type Person,
+} from './support/identity-harness.js';
+
+/** A clock the tests move on, to see lastActive refresh (or not) on GET /api/user. */
+let clock = new Date('2026-11-21T09:00:00.000Z');
+const later = (minutes: number) => {
+  clock = new Date(clock.getTime() + minutes * 60_000);
+};
+
+let identity: Identity;
+
+beforeAll(async () => {
+  identity = await startIdentity({ now: () => clock });
+});
+afterAll(async () => {
+  await identity.stop();
+});
+
+const me = (who: Person) => call(identity, 'get', '/api/user', { cookie: who.cookie });
+const rename = (who: Person, body: unknown) =>
+  call(identity, 'patch', '/api/user', { cookie: who.cookie, body });
+const changePassword = (who: Person, body: unknown) =>
+  call(identity, 'post', '/api/user/password', { cookie: who.cookie, body });
+
+describe('Profile Settings: a name', () => {
+  it('a youth changes their first name, sees it at once, and other services hear of it', async () => {
+    const ana = await signUp(identity, 'youth', 'Ana');
+    const response = await rename(ana, { firstName: '  Ana Maria ' });
+    expect(response.status).toBe(200);
+    expect(User.parse(response.body)).toMatchObject({ firstName: 'Ana Maria', lastName: 'Silva' });
+    expect(User.parse((await me(ana)).body).firstName).toBe('Ana Maria');
+
+    const event = await identity.eventually(
+      (e) => e.type === UserUpdated.type && UserUpdated.schema.parse(e).payload.userId === ana.user.id,
+    );
+    expect(event.payload).toEqual({
+      userId: ana.user.id,
+      username: ana.user.username,
+      firstName: 'Ana Maria',
+      lastName: 'Silva',
+      role: 'youth',
+    });
+    expect(JSON.stringify(event)).not.toContain(ana.user.email);
+  });
+
+  it('saying the same name again changes nothing and announces nothing', async () => {
+    const jo = await signUp(identity, 'parent', 'Jo');
+    const before = User.parse((await me(jo)).body);
+    const response = await rename(jo, { firstName: 'Jo' });
+    expect(response.status).toBe(200);
+    expect(User.parse(response.body).updatedAt).toBe(before.updatedAt);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const updates = identity.published.filter((e) => e.type === UserUpdated.type);
+    expect(updates.some((e) => UserUpdated.schema.parse(e).payload.userId === jo.user.id)).toBe(false);
+  });
+
+  it('changes only names: a role, an email or someone else\u2019s id is refused, kindly', async () => {
+    const kai = await signUp(identity, 'youth', 'Kai');
+    const other = await signUp(identity, 'youth', 'Noor');
+    for (const body of [
+      { role: 'admin' },
+      { email: 'x@example.com' },
+      { id: other.user.id, firstName: 'Hacked' },
+    ]) {
+      const response = await rename(kai, body);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe('Only your first and last name can be changed here.');
+    }
+    expect((await rename(kai, { lastName: '   ' })).body.message).toBe('Please enter your last name.');
+    expect(User.parse((await me(kai)).body).role).toBe('youth');
+    expect(User.parse((await me(other)).body).firstName).toBe('Noor');
+  });
+});
+
+describe('Profile Settings: a password', () => {
+  it('after a change the old password stops working, other devices are signed out and this one stays', async () => {
+    const sam = await signUp(identity, 'youth', 'Sam');
+    const phone = await signIn(identity, sam.user, sam.password);
+
+    const response = await changePassword(sam, {
+      currentPassword: sam.password,
+      newPassword: 'a brand new secret',
+      confirmPassword: 'a brand new secret',
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ ok: true });
+    const thisDevice = { ...sam, cookie: cookieFrom(response) };
+    expect(thisDevice.cookie).toMatch(/^hw_session=/);
+
+    expect((await me(thisDevice)).status).toBe(200);
+    expect((await me(phone)).status).toBe(401);
+    expect((await me(sam)).status).toBe(401); // the cookie from before the change: replaced
+    const oldPassword = await call(identity, 'post', '/api/login', {
+      body: { username: sam.user.username, password: sam.password },
+    });
+    expect(oldPassword.status).toBe(401);
+    await signIn(identity, sam.user, 'a brand new secret');
+  });
+
+  it('explains a wrong current password, a short one and a mismatch, in SPEC words', async () => {
+    const lee = await signUp(identity, 'parent', 'Lee');
+    const wrong = await changePassword(lee, {
+      currentPassword: 'not my password',
+      newPassword: 'a brand new secret',
+      confirmPassword: 'a brand new secret',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({ message: 'Your current password is not right. Please try again.' });
+
+    const invalid = await changePassword(lee, {
+      currentPassword: lee.password,
+      newPassword: 'short',
+      confirmPassword: 'other',
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.issues).toEqual(
+      expect.arrayContaining([
+        { path: ['newPassword'], message: 'Password must be at least 8 characters' },
+        { path: ['confirmPassword'], message: "Passwords don't match" },
+      ]),
+    );
+    expect((await me(lee)).status).toBe(200); // nothing changed, still signed in
+  });
+
+  it('a borrowed session cannot guess the current password for long', async () => {
+    const noor = await signUp(identity, 'youth', 'Noor');
+    const guess = () =>
+      changePassword(noor, {
+        currentPassword: 'guess',
+        newPassword: 'a brand new secret',
+        confirmPassword: 'a brand new secret',
+      });
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await guess()).status).toBe(400);
+    const refused = await guess();
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(
+      'Too many tries with the wrong password. Please try again in 15 minutes.',
+    );
+    expect(refused.headers['retry-after']).toBe(String(refused.body.retryAfterSeconds));
+  });
+});
+
+describe('Last Active, for the admin list', () => {
+  const lastActiveOf = async (admin: Person, userId: string) => {
+    const users = AdminUserList.parse(
+      (await call(identity, 'get', '/api/admin/users', { cookie: admin.cookie })).body,
+    );
+    return users.find((user) => user.id === userId)?.lastActive;
+  };
+
+  it('is set at sign-in and refreshed by GET /api/user at most every five minutes', async () => {
+    const admin = await signInDemo(identity, 'admin');
+    const youth = await signInDemo(identity, 'youth');
+    const signedInAt = clock.toISOString();
+    expect(await lastActiveOf(admin, youth.user.id)).toBe(signedInAt);
+
+    later(4);
+    expect((await me(youth)).status).toBe(200);
+    expect(await lastActiveOf(admin, youth.user.id)).toBe(signedInAt);
+
+    later(2);
+    const seen = User.parse((await me(youth)).body);
+    expect(seen.lastActive).toBe(clock.toISOString());
+    expect(await lastActiveOf(admin, youth.user.id)).toBe(clock.toISOString());
+  });
+});

@@ -1,0 +1,292 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { operations, User } from '@heartwise/contracts';
+import {
+  call,
+  demo,
+  newStaff,
+  signIn,
+  signInDemo,
+  signUp,
+  startIdentity,
+  uniqueEmail,
+  type Identity,
+  type Method,
+  type Person,
+} from './support/identity-harness.js';
+
+/**
+ * Who may call what on svc-identity: every endpoint × every kind of caller → the status they get.
+ * Each cell runs with a caller of its own (fresh account, fresh session), so a logout or a
+ * password change in one cell cannot colour another. To add an endpoint, add a row.
+ */
+const callers = ['anonymous', 'youth', 'parent', 'moderator', 'admin'] as const;
+type Caller = (typeof callers)[number];
+type Expected = Record<Caller, number>;
+
+interface CellContext {
+  /** The caller (null when anonymous). */
+  me: Person | null;
+  /** A new youth to act on, when the row needs someone else. */
+  someoneElse(): Promise<Person>;
+}
+
+interface Row {
+  method: Method;
+  /** As in contracts' operations (OpenAPI style). */
+  path: string;
+  /** The concrete request for one cell: the path with its parameters filled in, and a body. */
+  request(context: CellContext): Promise<{ path?: string; body?: unknown; host?: string }>;
+  expected: Expected;
+}
+
+const anyone = (status: number): Expected => ({
+  anonymous: status,
+  youth: status,
+  parent: status,
+  moderator: status,
+  admin: status,
+});
+const signedIn = (status: number): Expected => ({ ...anyone(status), anonymous: 401 });
+const adminsOnly = (status: number): Expected => ({
+  anonymous: 401,
+  youth: 403,
+  parent: 403,
+  moderator: 403,
+  admin: status,
+});
+
+const staffRole = (person: Person | null) =>
+  person?.user.role === 'admin' || person?.user.role === 'moderator';
+
+const rows: Row[] = [
+  // Signing up, in and out
+  {
+    method: 'post',
+    path: '/api/register',
+    request: async () => {
+      const password = 'correct horse battery';
+      const body = {
+        email: uniqueEmail('new'),
+        password,
+        confirmPassword: password,
+        firstName: 'New',
+        lastName: 'Person',
+        role: 'youth',
+      };
+      return { body };
+    },
+    expected: anyone(201),
+  },
+  {
+    method: 'post',
+    path: '/api/login',
+    // Everyone signs in as themselves; anonymous as someone else, by email on the organization portal.
+    request: async ({ me, someoneElse }) => {
+      if (!me) {
+        const who = await someoneElse();
+        return { host: 'portal.localhost', body: { email: who.user.email, password: who.password } };
+      }
+      if (!staffRole(me)) return { body: { username: me.user.username, password: me.password } };
+      const host = me.user.role === 'admin' ? 'admin.localhost' : 'mod.localhost';
+      return { host, body: { email: me.user.email, password: me.password } };
+    },
+    expected: anyone(200),
+  },
+  { method: 'get', path: '/api/login', request: async () => ({}), expected: anyone(302) },
+  { method: 'post', path: '/api/logout', request: async () => ({}), expected: signedIn(200) },
+  // Your own account
+  { method: 'get', path: '/api/user', request: async () => ({}), expected: signedIn(200) },
+  {
+    method: 'patch',
+    path: '/api/user',
+    request: async () => ({ body: { firstName: 'Renamed' } }),
+    expected: signedIn(200),
+  },
+  {
+    method: 'post',
+    path: '/api/user/password',
+    request: async ({ me }) => ({
+      body: {
+        currentPassword: me?.password ?? 'whatever',
+        newPassword: 'a brand new secret',
+        confirmPassword: 'a brand new secret',
+      },
+    }),
+    expected: signedIn(200),
+  },
+  // User Management
+  { method: 'get', path: '/api/admin/users', request: async () => ({}), expected: adminsOnly(200) },
+  {
+    method: 'post',
+    path: '/api/admin/users',
+    request: async () => ({
+      body: {
+        email: uniqueEmail('staff'),
+        firstName: 'New',
+        lastName: 'Staff',
+        role: 'moderator',
+        password: 'staff password 1',
+      },
+    }),
+    expected: adminsOnly(201),
+  },
+  {
+    method: 'put',
+    path: '/api/admin/users/{userId}/role',
+    request: async ({ someoneElse }) => ({
+      path: `/api/admin/users/${(await someoneElse()).user.id}/role`,
+      body: { role: 'parent' },
+    }),
+    expected: adminsOnly(200),
+  },
+  {
+    method: 'delete',
+    path: '/api/admin/users/{userId}',
+    request: async ({ someoneElse }) => ({ path: `/api/admin/users/${(await someoneElse()).user.id}` }),
+    expected: adminsOnly(200),
+  },
+];
+
+/** Identity calls whose rows arrive with their own work (parent–youth links). Remove as rows land. */
+const rowsStillToCome = [/^\/api\/links(\/|$)/, /^\/api\/admin\/links(\/|$)/];
+
+let identity: Identity;
+let admin: Person;
+/** What each cell sent and got, for the checks that span every response. */
+const seen: { caller: Caller; me: Person | null; sent: string; received: string }[] = [];
+
+beforeAll(async () => {
+  identity = await startIdentity();
+  admin = await signInDemo(identity, 'admin');
+});
+afterAll(async () => {
+  await identity.stop();
+});
+
+async function freshCaller(caller: Caller): Promise<Person | null> {
+  if (caller === 'anonymous') return null;
+  if (caller === 'youth' || caller === 'parent') return signUp(identity, caller);
+  return newStaff(identity, admin, caller);
+}
+
+const cells = rows.flatMap((row) => callers.map((caller) => ({ row, caller, status: row.expected[caller] })));
+
+describe('the authorization matrix of svc-identity', () => {
+  it.each(cells)('$row.method $row.path as $caller → $status', async ({ row, caller, status }) => {
+    const me = await freshCaller(caller);
+    const request = await row.request({ me, someoneElse: () => signUp(identity, 'youth', 'Other') });
+    const response = await call(identity, row.method, request.path ?? row.path, {
+      ...(me ? { cookie: me.cookie } : {}),
+      ...(request.body === undefined ? {} : { body: request.body }),
+      ...(request.host ? { host: request.host } : {}),
+    });
+    seen.push({ caller, me, sent: JSON.stringify(request.body ?? null), received: response.text ?? '' });
+    expect(response.status).toBe(status);
+  });
+
+  it('has a row for every identity call in the contracts', () => {
+    const covered = new Set(rows.map((row) => `${row.method} ${row.path}`));
+    const missing = operations
+      .filter((op) => op.service === 'identity')
+      .filter((op) => !rowsStillToCome.some((pattern) => pattern.test(op.path)))
+      .map((op) => `${op.method} ${op.path}`)
+      .filter((key) => !covered.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it('never lets a password hash out, in any response', () => {
+    expect(seen.length).toBe(cells.length);
+    for (const { received } of seen) expect(received).not.toMatch(/passwordHash|emailKey|scrypt\$/);
+  });
+
+  it("never shows anyone but an admin another person's email", () => {
+    const emailPattern = /[^\s"@]+@[^\s"@]+\.[a-z]+/gi;
+    for (const { caller, me, sent, received } of seen) {
+      if (caller === 'admin') continue;
+      // Their own, and the ones they typed themselves (signing up, signing in as someone).
+      const allowed = new Set([me?.user.email, ...(sent.match(emailPattern) ?? [])].filter(Boolean));
+      const shown = (received.match(emailPattern) ?? []).filter((email) => !allowed.has(email));
+      expect({ caller, shown }).toEqual({ caller, shown: [] });
+    }
+  });
+});
+
+describe('one person, never another', () => {
+  let ana: Person;
+  let ben: Person;
+  beforeAll(async () => {
+    ana = await signUp(identity, 'youth', 'Ana');
+    ben = await signUp(identity, 'youth', 'Ben');
+  });
+
+  it('GET /api/user is always the caller, whatever else is asked', async () => {
+    const response = await call(identity, 'get', `/api/user?id=${ben.user.id}&userId=${ben.user.id}`, {
+      cookie: ana.cookie,
+    });
+    expect(User.parse(response.body).id).toBe(ana.user.id);
+    expect(response.text).not.toContain(ben.user.email);
+  });
+
+  it('a youth cannot rename, re-role or delete someone else, by any door', async () => {
+    expect(
+      (
+        await call(identity, 'patch', '/api/user', {
+          cookie: ana.cookie,
+          body: { id: ben.user.id, firstName: 'X' },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await call(identity, 'put', `/api/admin/users/${ben.user.id}/role`, {
+          cookie: ana.cookie,
+          body: { role: 'admin' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await call(identity, 'delete', `/api/admin/users/${ben.user.id}`, { cookie: ana.cookie })).status,
+    ).toBe(403);
+    expect((await call(identity, 'get', '/api/admin/users', { cookie: ana.cookie })).status).toBe(403);
+
+    const benNow = User.parse((await call(identity, 'get', '/api/user', { cookie: ben.cookie })).body);
+    expect(benNow).toMatchObject({ firstName: 'Ben', role: 'youth' });
+  });
+
+  it('a token edited to name someone else is refused', async () => {
+    const token = /hw_session=([^;]+)/.exec(ana.cookie)?.[1] ?? '';
+    const [header, payload, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<string, unknown>;
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: ben.user.id, role: 'admin' })).toString(
+      'base64url',
+    );
+    const cookie = `hw_session=${header}.${forged}.${signature}`;
+    expect((await call(identity, 'get', '/api/user', { cookie })).status).toBe(401);
+    expect((await call(identity, 'get', '/api/admin/users', { cookie })).status).toBe(401);
+    expect((await call(identity, 'patch', '/api/user', { cookie, body: { firstName: 'X' } })).status).toBe(
+      401,
+    );
+  });
+
+  it("changing one's password signs out only oneself", async () => {
+    const response = await call(identity, 'post', '/api/user/password', {
+      cookie: ana.cookie,
+      body: {
+        currentPassword: ana.password,
+        newPassword: 'another secret',
+        confirmPassword: 'another secret',
+      },
+    });
+    expect(response.status).toBe(200);
+    expect((await call(identity, 'get', '/api/user', { cookie: ben.cookie })).status).toBe(200);
+    await signIn(identity, ben.user, ben.password);
+  });
+
+  it('the seeded staff accounts are not reachable from the main sign-in', async () => {
+    const response = await call(identity, 'post', '/api/login', {
+      body: { username: demo.admin.username, password: 'demo-password' },
+    });
+    expect(response.status).toBe(403);
+    expect(response.text).not.toContain(demo.admin.email);
+  });
+});
