@@ -20,6 +20,11 @@ export const gatewayConfig = z.object({
   REMOTE_ADMIN_URL: url,
   /** The built shell, served with SPA fallback in the local modes (k8s serves it on its own). */
   SHELL_DIR: optionalEnv(z.string()),
+  /**
+   * Whose X-Forwarded-For the gateway believes (Express `trust proxy`): nobody by default (0), so a
+   * client cannot choose its own address; in a cluster, the ingress controller's addresses.
+   */
+  TRUST_PROXY: z.string().min(1).default('0'),
   /** Largest request body the gateway lets through (declared Content-Length), e.g. 100kb, 1mb. */
   BODY_LIMIT: z
     .string()

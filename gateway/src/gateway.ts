@@ -20,6 +20,7 @@ import { serviceUrls } from './routes.js';
 import { sameOriginMutations } from './same-origin.js';
 import { securityHeaders } from './security-headers.js';
 import { sessionCheck } from './session-check.js';
+import { forwardedFor } from './forwarded-for.js';
 
 export interface GatewayOptions {
   env?: NodeJS.ProcessEnv;
@@ -53,6 +54,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     readiness: { sessions: () => kv.ping() },
     parseJson: false,
     mintRequestIds: true,
+    trustProxy: config.TRUST_PROXY,
     routes(express) {
       // Everything a browser loads from here gets the headers; the probes above are not for browsers.
       express.use(securityHeaders(Object.values(remotes)));
@@ -69,6 +71,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
         // The config schema has already refused a BODY_LIMIT this cannot read.
         bodyLimit(parseByteSize(config.BODY_LIMIT) ?? 0),
         sessionCheck(verifier, sessions),
+        forwardedFor,
       );
       for (const proxy of serviceProxies(serviceUrls(config), logger)) express.use(proxy);
       if (config.SHELL_DIR) express.use(staticSite(config.SHELL_DIR, { spaFallback: true }));

@@ -7,6 +7,7 @@ export * from './http/error-handler.js';
 export * from './http/create-service-app.js';
 export * from './http/listen.js';
 export * from './http/static-site.js';
+export * from './http/trust-proxy.js';
 export * from './health/readiness.js';
 export * from './metrics/http-metrics.js';
 // Identity

@@ -20,13 +20,6 @@ export const identityConfig = baseServiceEnv.extend({
     .int()
     .min(1)
     .default(15 * 60),
-  /**
-   * Which hops may say who the client is (X-Forwarded-For), as Express's `trust proxy` reads it:
-   * addresses, subnets or `loopback`/`uniquelocal`, comma-separated, or a hop count. Locally the
-   * gateway is on loopback; in a cluster name the gateway's pod network, or every sign-in seems to
-   * come from the gateway and the per-address limit would count everybody together.
-   */
-  TRUST_PROXY: z.string().min(1).default('loopback'),
   /** Only the embedded mode (`npm start`) sets this: demo accounts with this password. */
   DEMO_PASSWORD: optionalEnv(z.string().min(8, 'DEMO_PASSWORD must be at least 8 characters')),
 });

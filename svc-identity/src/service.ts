@@ -16,9 +16,9 @@ import { keyValueLock } from './adapters/locks/key-value.lock.js';
 import { authRoutes } from './http/auth.routes.js';
 import { accountRoutes } from './http/account.routes.js';
 import { adminUserRoutes } from './http/admin-users.routes.js';
-import { trustProxy } from './http/trust-proxy.js';
 import { linkRoutes } from './http/link.routes.js';
 import { seedDemoAccounts } from './core/use-cases/seed-demo-accounts.js';
+import { subscribeToAccountChanges } from './events/account.subscriptions.js';
 
 /** svc-identity: users, sign-in, sessions (ARCHITECTURE §5). */
 export const identityService: ServiceDefinition<typeof identityConfig> = {
@@ -53,12 +53,13 @@ export const identityService: ServiceDefinition<typeof identityConfig> = {
         LinkEnded.type,
       ],
       routes(app) {
-        app.set('trust proxy', trustProxy(config.TRUST_PROXY));
         app.use(authRoutes({ users, sessions: sessionPort, throttle, now, verifier }));
         app.use(accountRoutes({ users, sessions: sessionPort, throttle, now, verifier }));
         app.use(adminUserRoutes({ users, sessions: sessionPort, adminRoster, now, verifier }));
         app.use(linkRoutes({ links, users, now, verifier }));
       },
+      subscribe: () =>
+        subscribeToAccountChanges({ transport: infra.transport, store: infra.store, links, now, logger }),
     };
   },
 };

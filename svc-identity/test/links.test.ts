@@ -433,3 +433,35 @@ describe('when an account goes away', () => {
     ]);
   });
 });
+
+describe('when a family member leaves', () => {
+  it("an admin deleting a parent ends their approved link, and it leaves the youth's list", async () => {
+    const leaving = await signUp('parent', 'Kemi');
+    const link = await requested(leaving, otherYouth);
+    expect((await call(otherYouth, 'POST', `/api/links/${link.id}/accept`)).status).toBe(200);
+
+    expect((await call(admin, 'DELETE', `/api/admin/users/${leaving.user.id}`)).status).toBe(200);
+
+    await eventually(() => changesOf(link.id).some((change) => change.type === 'identity.link.ended'));
+    expect(changesOf(link.id)).toContainEqual({
+      type: 'identity.link.ended',
+      payload: { linkId: link.id, parentId: leaving.user.id, youthId: otherYouth.user.id },
+    });
+    // A link naming a deleted account is listed nowhere, ended or open.
+    expect((await linksOf(otherYouth)).map((open) => open.id)).not.toContain(link.id);
+  });
+
+  it('a youth made a moderator keeps no family links', async () => {
+    const changing = await signUp('youth', 'Tunde');
+    const link = await requested(otherParent, changing);
+    expect((await call(changing, 'POST', `/api/links/${link.id}/accept`)).status).toBe(200);
+
+    const changed = await call(admin, 'PUT', `/api/admin/users/${changing.user.id}/role`, {
+      role: 'moderator',
+    });
+    expect(changed.status).toBe(200);
+
+    await eventually(() => changesOf(link.id).some((change) => change.type === 'identity.link.ended'));
+    expect((await linksOf(otherParent)).map((open) => open.id)).not.toContain(link.id);
+  });
+});

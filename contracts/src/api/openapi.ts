@@ -17,7 +17,14 @@ export function buildOpenApiDocument(version = '0.1.0'): OpenApiDocument {
     const operation: ZodOpenApiOperationObject = {
       summary: op.summary,
       tags: [op.service],
-      ...(op.query ? { requestParams: { query: op.query } } : {}),
+      ...(op.query || op.params
+        ? {
+            requestParams: {
+              ...(op.query ? { query: op.query } : {}),
+              ...(op.params ? { path: op.params } : {}),
+            },
+          }
+        : {}),
       ...(op.body ? { requestBody: { content: { 'application/json': { schema: op.body } } } } : {}),
       responses: {
         [String(op.status ?? 200)]: {

@@ -37,5 +37,12 @@ export const baseServiceEnv = z.object({
   JWT_PUBLIC_KEY: z
     .string()
     .min(1, 'JWT_PUBLIC_KEY is required (PEM; npm start and start:stack generate one)'),
+  /**
+   * Which hops may say who the client is (X-Forwarded-For), as Express's `trust proxy` reads it:
+   * addresses, subnets or `loopback`, comma-separated, or a hop count. Locally the gateway is on
+   * loopback; in a cluster name the gateway's pod network, or every request seems to come from
+   * the gateway (and svc-identity's per-address sign-in limit would count everybody together).
+   */
+  TRUST_PROXY: z.string().min(1).default('loopback'),
 });
 export type BaseServiceEnv = z.infer<typeof baseServiceEnv>;

@@ -11,6 +11,7 @@ import {
 import { checkReadiness, type ReadinessCheck } from '../health/readiness.js';
 import type { ServiceMetrics } from '../metrics/http-metrics.js';
 import { errorHandler, notFoundHandler } from './error-handler.js';
+import { trustProxy } from './trust-proxy.js';
 
 export interface ServiceAppOptions {
   service: string;
@@ -22,6 +23,8 @@ export interface ServiceAppOptions {
   bodyLimit?: string;
   /** The gateway streams bodies to services untouched, so it must not parse them. */
   parseJson?: boolean;
+  /** TRUST_PROXY: whose X-Forwarded-For to believe (see http/trust-proxy.ts); loopback by default. */
+  trustProxy?: string;
   /** The gateway mints every request id itself; services accept the one it sends. */
   mintRequestIds?: boolean;
   routes: (app: Express) => void;
@@ -34,7 +37,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   const { service, logger, metrics } = options;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', trustProxy(options.trustProxy ?? 'loopback'));
 
   app.use((req, res, next) => {
     const requestId = options.mintRequestIds

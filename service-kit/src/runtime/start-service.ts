@@ -77,6 +77,7 @@ export async function startService<S extends z.ZodType<BaseServiceEnv & { PORT: 
     logger,
     metrics,
     readiness: infra.readiness,
+    trustProxy: config.TRUST_PROXY,
     routes: (express) => parts.routes(express),
   });
 

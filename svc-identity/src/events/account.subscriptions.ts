@@ -1,0 +1,37 @@
+import { UserDeleted, UserRoleChanged } from '@heartwise/contracts';
+import {
+  on,
+  subscribeToEvents,
+  type DocumentStore,
+  type EventTransport,
+  type Logger,
+} from '@heartwise/service-kit';
+import type { LinkRepository } from '../ports/link.repository.port.js';
+import { endLinksOf } from '../core/use-cases/end-link.js';
+
+/**
+ * A person who leaves, or stops being a parent or a youth, keeps no family links. Reacting to our
+ * own events (rather than ending links inside the delete or role-change request) makes this
+ * durable: the event waits in the outbox until published, and the handler is safe to run again.
+ */
+export function subscribeToAccountChanges(deps: {
+  transport: EventTransport;
+  store: DocumentStore;
+  links: LinkRepository;
+  now: () => Date;
+  logger: Logger;
+}) {
+  return subscribeToEvents(deps.transport, {
+    groupId: 'svc-identity.links',
+    store: deps.store,
+    logger: deps.logger,
+    handlers: {
+      ...on(UserDeleted, (event) => endLinksOf(deps, event.payload.userId)),
+      ...on(UserRoleChanged, async (event) => {
+        const { userId, from, to } = event.payload;
+        const wasFamily = from === 'parent' || from === 'youth';
+        if (wasFamily && from !== to) await endLinksOf(deps, userId);
+      }),
+    },
+  });
+}
