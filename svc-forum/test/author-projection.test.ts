@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { UserRegistered } from '@heartwise/contracts';
+import { UserDeleted, UserRegistered, UserUpdated, type UserProfile } from '@heartwise/contracts';
 import { createLogger, MemoryDocumentStore, MemoryEventTransport, newEvent } from '@heartwise/service-kit';
+import { deliverTo } from '@heartwise/service-kit/testing';
 import { authorRepository } from '../src/adapters/store/author.repository.js';
 import { threadRepository, threadsCollection } from '../src/adapters/store/thread.repository.js';
-import { subscribeToIdentity } from '../src/events/identity.subscriptions.js';
+import { identityHandlers, subscribeToIdentity } from '../src/events/identity.subscriptions.js';
 import { listThreads } from '../src/core/use-cases/list-threads.js';
 import type { ThreadRecord } from '../src/ports/thread.repository.port.js';
 
@@ -63,5 +64,66 @@ describe("the forum's view of authors", () => {
     expect(listed[0]?.user).toEqual({ firstName: 'Ana' });
     expect(JSON.stringify(listed)).not.toContain('@');
     await transport.close();
+  });
+});
+
+describe('when someone changes their name or deletes their account', () => {
+  const ben = '66666666-6666-4666-8666-666666666666';
+  const profile = (firstName: string): UserProfile => ({
+    userId: ben,
+    username: 'brave-fox42',
+    firstName,
+    lastName: 'Okafor',
+    role: 'youth',
+  });
+  const at = (minute: number) => ({ occurredAt: new Date(Date.UTC(2026, 10, 21, 10, minute)).toISOString() });
+
+  async function forumWithBensThread() {
+    const store = new MemoryDocumentStore();
+    const authors = authorRepository(store);
+    const threads = threadRepository(store);
+    await store.collection(threadsCollection).insert({
+      id: '77777777-7777-4777-8777-777777777777',
+      userId: ben,
+      title: 'Exams are coming',
+      content: 'How do you keep calm before exams?',
+      tags: [],
+      status: 'active',
+      replyCount: 2,
+      createdAt: '2026-11-21T10:00:00.000Z',
+      updatedAt: '2026-11-21T10:00:00.000Z',
+    });
+    const deliver = deliverTo(identityHandlers({ authors }));
+    const shownName = async () => (await listThreads({ threads, authors }, caller, { limit: 50 }))[0]?.user;
+    return { deliver, shownName };
+  }
+
+  it('a new first name shows on what they wrote before', async () => {
+    const { deliver, shownName } = await forumWithBensThread();
+    await deliver({ ...newEvent(UserRegistered, profile('Ben')), ...at(1) });
+    expect(await shownName()).toEqual({ firstName: 'Ben' });
+    await deliver({ ...newEvent(UserUpdated, profile('Benjamin')), ...at(2) });
+    expect(await shownName()).toEqual({ firstName: 'Benjamin' });
+  });
+
+  it('an older profile arriving late (another topic) never overwrites a newer one', async () => {
+    const { deliver, shownName } = await forumWithBensThread();
+    await deliver({ ...newEvent(UserUpdated, profile('Benjamin')), ...at(2) });
+    await deliver({ ...newEvent(UserRegistered, profile('Ben')), ...at(1) });
+    expect(await shownName()).toEqual({ firstName: 'Benjamin' });
+  });
+
+  it('their threads stay for the replies of others, and show as Anonymous for good', async () => {
+    const { deliver, shownName } = await forumWithBensThread();
+    await deliver({ ...newEvent(UserRegistered, profile('Ben')), ...at(1) });
+    const deleted = { ...newEvent(UserDeleted, { userId: ben }), ...at(3) };
+    await deliver(deleted);
+    expect(await shownName()).toEqual({ firstName: null });
+
+    // Redelivered, and a rename that was still on its way: the name never comes back.
+    await deliver(deleted);
+    await deliver({ ...newEvent(UserUpdated, profile('Benjamin')), ...at(2) });
+    await deliver({ ...newEvent(UserUpdated, profile('Benjamin')), ...at(4) });
+    expect(await shownName()).toEqual({ firstName: null });
   });
 });

@@ -17,6 +17,7 @@ import { authRoutes } from './http/auth.routes.js';
 import { accountRoutes } from './http/account.routes.js';
 import { adminUserRoutes } from './http/admin-users.routes.js';
 import { linkRoutes } from './http/link.routes.js';
+import { myDataRoutes } from './http/my-data.routes.js';
 import { seedDemoAccounts } from './core/use-cases/seed-demo-accounts.js';
 import { subscribeToAccountChanges } from './events/account.subscriptions.js';
 
@@ -57,6 +58,7 @@ export const identityService: ServiceDefinition<typeof identityConfig> = {
         app.use(accountRoutes({ users, sessions: sessionPort, throttle, now, verifier }));
         app.use(adminUserRoutes({ users, sessions: sessionPort, adminRoster, now, verifier }));
         app.use(linkRoutes({ links, users, now, verifier }));
+        app.use(myDataRoutes({ users, links, sessions: sessionPort, throttle, adminRoster, now, verifier }));
       },
       subscribe: () =>
         subscribeToAccountChanges({ transport: infra.transport, store: infra.store, links, now, logger }),

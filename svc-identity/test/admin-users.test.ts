@@ -311,6 +311,7 @@ describe('the last administrator, whoever asks', () => {
       endAllFor: async (userId) => {
         ended.push(userId);
       },
+      countFor: async () => 0,
     };
     const deps = {
       users,

@@ -137,6 +137,14 @@ const rows: Row[] = [
     }),
     expected: signedIn(200),
   },
+  // Profile Settings: delete my account (youth and parents; staff are removed by an admin), my data
+  {
+    method: 'delete',
+    path: '/api/user',
+    request: async ({ me }) => ({ body: { password: me?.password ?? 'whatever' } }),
+    expected: { anonymous: 401, youth: 200, parent: 200, moderator: 403, admin: 403 },
+  },
+  { method: 'get', path: '/api/user/export', request: async () => ({}), expected: signedIn(200) },
   // User Management
   { method: 'get', path: '/api/admin/users', request: async () => ({}), expected: adminsOnly(200) },
   {

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import { ErrorBody, OkBody } from '../common.js';
 import { LoginRequest, RegisterRequest } from '../identity/auth.js';
 import { User } from '../identity/user.js';
-import { ChangePasswordRequest, UpdateProfileRequest } from '../identity/account.js';
+import { ChangePasswordRequest, DeleteAccountRequest, UpdateProfileRequest } from '../identity/account.js';
+import { IdentityExport } from '../identity/export.js';
 import {
   AdminUserList,
   ChangeRoleRequest,
@@ -11,7 +12,9 @@ import {
 } from '../identity/admin-users.js';
 import { Link, LinkIdParams, LinkList, LinkListQuery, LinkRequest } from '../identity/links.js';
 import { HabitList } from '../wellness/habits.js';
+import { WellnessExport } from '../wellness/export.js';
 import { ThreadList, ThreadListQuery } from '../forum/threads.js';
+import { ForumExport } from '../forum/export.js';
 import { ModerationList, ModerationListQuery } from '../moderation/items.js';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -21,6 +24,8 @@ export interface Operation {
   method: Method;
   /** OpenAPI path, e.g. /api/forum/threads/{id} */
   path: string;
+  /** The OpenAPI operationId, for calls a client looks up by name (e.g. the "Download my data" parts). */
+  id?: string;
   summary: string;
   /** Which service owns it (the gateway routes by path prefix; see gateway/src/routes.ts). */
   service: 'identity' | 'wellness' | 'forum' | 'moderation';
@@ -86,6 +91,45 @@ export const operations: Operation[] = [
     auth: 'signed-in',
     body: ChangePasswordRequest,
     response: OkBody,
+  },
+  // Profile Settings: delete my account, and the three parts "Download my data" gathers into one file
+  {
+    method: 'delete',
+    path: '/api/user',
+    id: 'deleteMyAccount',
+    summary:
+      'Delete your own account (youth and parents; password again); every service erases or anonymises your data',
+    service: 'identity',
+    auth: 'signed-in',
+    body: DeleteAccountRequest,
+    response: OkBody,
+  },
+  {
+    method: 'get',
+    path: '/api/user/export',
+    id: 'exportMyAccountData',
+    summary: 'Download my data, account part: your account, your links and how many sessions are open',
+    service: 'identity',
+    auth: 'signed-in',
+    response: IdentityExport,
+  },
+  {
+    method: 'get',
+    path: '/api/wellness/export',
+    id: 'exportMyWellnessData',
+    summary: 'Download my data, wellness part: every habit you have had',
+    service: 'wellness',
+    auth: 'signed-in',
+    response: WellnessExport,
+  },
+  {
+    method: 'get',
+    path: '/api/forum/export',
+    id: 'exportMyForumData',
+    summary: 'Download my data, forum part: the threads you started',
+    service: 'forum',
+    auth: 'signed-in',
+    response: ForumExport,
   },
   {
     method: 'get',

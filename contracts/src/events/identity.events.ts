@@ -22,7 +22,10 @@ export const RoleChange = z.object({ userId: Id, from: Role, to: Role });
 export type RoleChange = z.infer<typeof RoleChange>;
 export const UserRoleChanged = defineEvent('identity.user.role-changed', 1, RoleChange);
 
-/** An administrator deleted an account: forget what you keep about this person. */
+/**
+ * An account was deleted (by an administrator, or by its owner in Profile Settings): erase or
+ * anonymise what you keep about this person.
+ */
 export const UserGone = z.object({ userId: Id });
 export type UserGone = z.infer<typeof UserGone>;
 export const UserDeleted = defineEvent('identity.user.deleted', 1, UserGone);

@@ -42,3 +42,14 @@ export const ChangePasswordRequest = z
   })
   .meta({ id: 'ChangePasswordRequest' });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+/**
+ * DELETE /api/user: a person deletes their own account, saying their password again so a borrowed
+ * session cannot do it.
+ */
+export const DeleteAccountRequest = z
+  .object({
+    password: z.string('Please enter your password.').min(1, 'Please enter your password.'),
+  })
+  .meta({ id: 'DeleteAccountRequest' });
+export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;

@@ -104,6 +104,13 @@ export class SessionStore {
     return this.store.del(...sids.map(sessionKey));
   }
 
+  /** How many sessions of one user are alive now (a person's own data export says it). */
+  async countForUser(userId: string): Promise<number> {
+    const sids = await this.store.smembers(userSessionsKey(userId));
+    const live = await Promise.all(sids.map((sid) => this.read(sid)));
+    return live.filter((record) => record !== null).length;
+  }
+
   /** Live sessions across all users (admin figures). Walks the keyspace: not for hot paths. */
   async countActive(): Promise<number> {
     return this.store.countPrefix('session:');

@@ -1,4 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { EventEnvelope } from '@heartwise/contracts';
+import type { EventHandler } from '../events/consumer.js';
 
 /** A fresh RS256 key pair for tests (the local modes keep theirs in .infra/keys). */
 export function testJwtKeys(): { privateKey: string; publicKey: string } {
@@ -37,4 +39,18 @@ export class CookieJar {
   get(name: string): string | undefined {
     return this.cookies.get(name);
   }
+}
+
+/**
+ * What `subscribeToEvents` does with one delivered event, without the bus and the processed-ids
+ * record: the envelope parsed by its contract, then the service's own handler. For consumer tests
+ * (message pacts, projections) that call a service's real handlers with a given message.
+ */
+export function deliverTo(handlers: Record<string, EventHandler>): (message: unknown) => Promise<void> {
+  return async (message) => {
+    const envelope = EventEnvelope.parse(message);
+    const handler = handlers[envelope.type];
+    if (!handler) throw new Error(`No handler for ${envelope.type}`);
+    await handler.handle(handler.schema.parse(envelope));
+  };
 }

@@ -201,8 +201,11 @@ export function keyValueConformance(name: string, open: () => Promise<KeyValueSt
         const phone = await sessions.create({ userId: 'user-ana', role: 'youth', ttlSeconds: 3600 });
         const parent = await sessions.create({ userId: 'user-bo', role: 'parent', ttlSeconds: 3600 });
         expect(await sessions.countActive()).toBe(3);
+        expect(await sessions.countForUser('user-ana')).toBe(2);
 
         expect(await sessions.destroyAllForUser('user-ana')).toBe(2);
+        expect(await sessions.countForUser('user-ana')).toBe(0);
+        expect(await sessions.countForUser('user-bo')).toBe(1);
 
         expect(await sessions.get(laptop.sid)).toBeNull();
         expect(await sessions.get(phone.sid)).toBeNull();
@@ -225,6 +228,7 @@ export function keyValueConformance(name: string, open: () => Promise<KeyValueSt
         expect(await sessions.touch(brief.sid)).toBeNull();
         expect(await sessions.get(lasting.sid)).not.toBeNull();
         expect(await sessions.countActive()).toBe(1);
+        expect(await sessions.countForUser('user-ana')).toBe(1);
         expect(await sessions.destroyAllForUser('user-ana')).toBe(1);
       });
 

@@ -15,4 +15,6 @@ export interface ThreadRecord {
 export interface ThreadRepository {
   /** Newest first; `before` is the createdAt cursor of the last thread already shown. */
   listVisible(options: { before?: string; limit: number }): Promise<ThreadRecord[]>;
+  /** Every thread the person started, whatever its status, oldest first (their data export). */
+  allBy(userId: string): Promise<ThreadRecord[]>;
 }

@@ -14,6 +14,17 @@ import { endLinksOf } from '../core/use-cases/end-link.js';
  * own events (rather than ending links inside the delete or role-change request) makes this
  * durable: the event waits in the outbox until published, and the handler is safe to run again.
  */
+export function accountChangeHandlers(deps: { links: LinkRepository; now: () => Date }) {
+  return {
+    ...on(UserDeleted, (event) => endLinksOf(deps, event.payload.userId)),
+    ...on(UserRoleChanged, async (event) => {
+      const { userId, from, to } = event.payload;
+      const wasFamily = from === 'parent' || from === 'youth';
+      if (wasFamily && from !== to) await endLinksOf(deps, userId);
+    }),
+  };
+}
+
 export function subscribeToAccountChanges(deps: {
   transport: EventTransport;
   store: DocumentStore;
@@ -25,13 +36,6 @@ export function subscribeToAccountChanges(deps: {
     groupId: 'svc-identity.links',
     store: deps.store,
     logger: deps.logger,
-    handlers: {
-      ...on(UserDeleted, (event) => endLinksOf(deps, event.payload.userId)),
-      ...on(UserRoleChanged, async (event) => {
-        const { userId, from, to } = event.payload;
-        const wasFamily = from === 'parent' || from === 'youth';
-        if (wasFamily && from !== to) await endLinksOf(deps, userId);
-      }),
-    },
+    handlers: accountChangeHandlers(deps),
   });
 }

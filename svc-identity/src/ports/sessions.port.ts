@@ -13,4 +13,6 @@ export interface SessionsPort {
   isAlive(sid: string): Promise<boolean>;
   end(sid: string): Promise<void>;
   endAllFor(userId: string): Promise<void>;
+  /** How many sessions of this person are alive now. */
+  countFor(userId: string): Promise<number>;
 }

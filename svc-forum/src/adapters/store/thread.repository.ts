@@ -29,5 +29,6 @@ export function threadRepository(store: DocumentStore): ThreadRepository {
         { status: 'active', ...(before ? { createdAt: { $lt: before } } : {}) },
         { sort: { createdAt: -1, id: -1 }, limit },
       ),
+    allBy: (userId) => threads.find({ userId }, { sort: { createdAt: 1, id: 1 } }),
   };
 }

@@ -17,5 +17,6 @@ export function sessions(store: SessionStore, issuer: TokenIssuer, ttlSeconds: n
     async endAllFor(userId) {
       await store.destroyAllForUser(userId);
     },
+    countFor: (userId) => store.countForUser(userId),
   };
 }

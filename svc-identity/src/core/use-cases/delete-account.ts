@@ -1,6 +1,7 @@
 import { UserDeleted, type AccessClaims } from '@heartwise/contracts';
 import { forbidden, newEvent, notFound } from '@heartwise/service-kit';
 import { ACCOUNT_NOT_FOUND, alone, assertNotLastAdmin, type AdminDeps } from '../admin-roster.js';
+import type { UserRecord } from '../user.record.js';
 
 /**
  * An administrator deletes an account (SPEC §7): not their own, never the last admin. The
@@ -10,12 +11,29 @@ export async function deleteAccount(deps: AdminDeps, actor: AccessClaims, userId
   if (userId === actor.sub) {
     throw forbidden("You can't delete your own account. Please ask another administrator to do it.");
   }
-  await alone(deps, async () => {
+  if (!(await removeAccount(deps, userId))) throw notFound(ACCOUNT_NOT_FOUND);
+}
+
+/**
+ * What every deletion shares (an admin's, or a person's own): alone among role changes and
+ * deletions, never the last admin, the account and its identity.user.deleted event in one write
+ * (every other service erases or anonymises on that event), then every session ends. `allow` may
+ * refuse, looking at the account as it is inside the lock. False when there was no such account.
+ */
+export async function removeAccount(
+  deps: AdminDeps,
+  userId: string,
+  allow: (record: UserRecord) => void = () => undefined,
+): Promise<boolean> {
+  return alone(deps, async () => {
     const record = await deps.users.findById(userId);
-    if (record) await assertNotLastAdmin(deps, record, 'deleted');
+    if (record) {
+      allow(record);
+      await assertNotLastAdmin(deps, record, 'deleted');
+    }
     const deleted = record ? await deps.users.delete(userId, [newEvent(UserDeleted, { userId })]) : false;
     // Also when it was already gone: a retry after a failed revocation must still end the sessions.
     await deps.sessions.endAllFor(userId);
-    if (!deleted) throw notFound(ACCOUNT_NOT_FOUND);
+    return deleted;
   });
 }

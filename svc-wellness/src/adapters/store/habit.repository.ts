@@ -1,18 +1,21 @@
 import { z } from 'zod';
 import { Habit } from '@heartwise/contracts';
-import { DuplicateKeyError, type DocumentStore } from '@heartwise/service-kit';
+import { DuplicateKeyError, type CollectionDefinition, type DocumentStore } from '@heartwise/service-kit';
 import type { HabitRecord, HabitRepository } from '../../ports/habit.repository.port.js';
 
 const HabitRecordSchema = Habit.extend({ userId: z.uuid() });
 
+export const habitsCollection: CollectionDefinition<HabitRecord> = {
+  name: 'habits',
+  schema: HabitRecordSchema,
+  indexes: [{ fields: { userId: 1, date: 1, habitType: 1 }, unique: true }],
+};
+
 export function habitRepository(store: DocumentStore): HabitRepository {
-  const habits = store.collection<HabitRecord>({
-    name: 'habits',
-    schema: HabitRecordSchema,
-    indexes: [{ fields: { userId: 1, date: 1, habitType: 1 }, unique: true }],
-  });
+  const habits = store.collection(habitsCollection);
   return {
     forDay: (userId, date) => habits.find({ userId, date }),
+    allOf: (userId) => habits.find({ userId }, { sort: { date: 1, createdAt: 1 } }),
     async createMissing(records) {
       for (const record of records) {
         try {

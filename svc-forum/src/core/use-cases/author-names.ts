@@ -1,0 +1,28 @@
+import type { UserProfile } from '@heartwise/contracts';
+import type { AuthorRepository } from '../../ports/author.repository.port.js';
+
+/**
+ * Someone signed up or changed their name: the forum shows their first name from now on, also on
+ * what they wrote before. `asOf` is when identity stated the profile, so an older one arriving
+ * late never overwrites a newer one.
+ */
+export async function learnAuthorName(
+  deps: { authors: AuthorRepository },
+  profile: UserProfile,
+  asOf: string,
+): Promise<void> {
+  await deps.authors.remember(profile, asOf);
+}
+
+/**
+ * Someone deleted their account: the forum forgets who they were, so their threads (and, once
+ * the forum has them, their replies) show as 'Anonymous'. The threads stay: other people's replies
+ * answer them and would lose their meaning without them. Nothing of the person is left to read.
+ */
+export async function anonymiseAuthor(
+  deps: { authors: AuthorRepository },
+  userId: string,
+  at: string,
+): Promise<void> {
+  await deps.authors.forget(userId, at);
+}

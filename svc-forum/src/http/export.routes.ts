@@ -1,0 +1,17 @@
+import { Router } from 'express';
+import { authenticate, caller, type TokenVerifier } from '@heartwise/service-kit';
+import type { ThreadRepository } from '../ports/thread.repository.port.js';
+import { exportMyForumData } from '../core/use-cases/export-my-data.js';
+
+/** "Download my data", the forum's part: always the caller's own (no id to ask for). */
+export function exportRoutes(deps: {
+  threads: ThreadRepository;
+  now: () => Date;
+  verifier: TokenVerifier;
+}): Router {
+  const router = Router();
+  router.get('/api/forum/export', authenticate(deps.verifier), async (req, res) => {
+    res.json(await exportMyForumData(deps, caller(req).sub));
+  });
+  return router;
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from '@jest/globals';
+import { resolve } from 'node:path';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { MemoryDocumentStore } from '@heartwise/service-kit';
+import { deliverTo } from '@heartwise/service-kit/testing';
+import { authorRepository } from '../src/adapters/store/author.repository.js';
+import { threadRepository, threadsCollection } from '../src/adapters/store/thread.repository.js';
+import { identityHandlers } from '../src/events/identity.subscriptions.js';
+import { listThreads } from '../src/core/use-cases/list-threads.js';
+
+const { like, regex, uuid, iso8601DateTimeWithMillis } = MatchersV3;
+
+// The forum's real event handlers (the ones subscribeToIdentity runs) against the messages it
+// expects from svc-identity; svc-identity/test/identity-events.provider.pact.test.ts verifies the
+// pact file against the events the real service publishes. Descriptions must match there exactly.
+const pact = new PactV4({
+  consumer: 'svc-forum',
+  provider: 'svc-identity',
+  dir: resolve(process.cwd(), 'pacts'),
+  logLevel: 'warn',
+});
+
+const userId = '0b5f4c2e-8f55-4b9e-9d0a-0f6a1e2b3c4d';
+/** Every event's envelope (ARCHITECTURE §6): the type and version exactly, the rest by shape. */
+const envelope = (type: string, payload: Record<string, unknown>) => ({
+  id: uuid('5d0c7a52-2f4e-4c1b-9a57-3e2a1f0b9c8d'),
+  type,
+  version: 1,
+  occurredAt: iso8601DateTimeWithMillis('2026-11-21T10:00:00.000Z'),
+  payload,
+});
+const profile = (firstName: string) => ({
+  userId: uuid(userId),
+  username: like('calm-otter123'),
+  firstName: like(firstName),
+  lastName: like('Silva'),
+  role: regex('^(youth|parent|moderator|admin)$', 'youth'),
+});
+
+/** The forum with one thread by the person the messages are about. */
+async function forumWithAThreadBy(authorId: string) {
+  const store = new MemoryDocumentStore();
+  const authors = authorRepository(store);
+  const threads = threadRepository(store);
+  await store.collection(threadsCollection).insert({
+    id: '55555555-5555-4555-8555-555555555555',
+    userId: authorId,
+    title: 'I feel calmer after a walk',
+    content: 'A short walk after school helps me reset.',
+    tags: [],
+    status: 'active',
+    replyCount: 1,
+    createdAt: '2026-11-21T09:00:00.000Z',
+    updatedAt: '2026-11-21T09:00:00.000Z',
+  });
+  const reader = { sub: '44444444-4444-4444-8444-444444444444', sid: 'd'.repeat(32), role: 'youth' as const };
+  return {
+    authors,
+    deliver: deliverTo(identityHandlers({ authors })),
+    shownAuthor: async () => (await listThreads({ threads, authors }, reader, { limit: 50 }))[0]?.user,
+  };
+}
+
+describe('svc-forum, as a consumer of identity events', () => {
+  it('shows a new member by first name once they sign up', async () => {
+    await pact
+      .addAsynchronousInteraction()
+      .expectsToReceive('identity.user.registered: a youth signed up', (message) =>
+        message.withJSONContent(envelope('identity.user.registered', profile('Ana'))),
+      )
+      .executeTest(async (message) => {
+        const forum = await forumWithAThreadBy(userId);
+        await forum.deliver(message.contents.content);
+        expect(await forum.shownAuthor()).toEqual({ firstName: 'Ana' });
+      });
+  });
+
+  it('shows the new first name after someone changes it', async () => {
+    await pact
+      .addAsynchronousInteraction()
+      .expectsToReceive('identity.user.updated: a person changed their first name', (message) =>
+        message.withJSONContent(envelope('identity.user.updated', profile('Ana Maria'))),
+      )
+      .executeTest(async (message) => {
+        const forum = await forumWithAThreadBy(userId);
+        await forum.authors.remember(
+          { userId, username: 'calm-otter123', firstName: 'Ana', lastName: 'Silva', role: 'youth' },
+          '2026-11-01T10:00:00.000Z',
+        );
+        await forum.deliver(message.contents.content);
+        expect(await forum.shownAuthor()).toEqual({ firstName: 'Ana Maria' });
+      });
+  });
+
+  it("shows a deleted person's threads as Anonymous", async () => {
+    await pact
+      .addAsynchronousInteraction()
+      .expectsToReceive('identity.user.deleted: an account was deleted', (message) =>
+        message.withJSONContent(envelope('identity.user.deleted', { userId: uuid(userId) })),
+      )
+      .executeTest(async (message) => {
+        const forum = await forumWithAThreadBy(userId);
+        await forum.authors.remember(
+          { userId, username: 'calm-otter123', firstName: 'Ana', lastName: 'Silva', role: 'youth' },
+          '2026-11-01T10:00:00.000Z',
+        );
+        await forum.deliver(message.contents.content);
+        expect(await forum.shownAuthor()).toEqual({ firstName: null });
+      });
+  });
+});

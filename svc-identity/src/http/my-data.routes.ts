@@ -1,0 +1,32 @@
+import { Router } from 'express';
+import { DeleteAccountRequest, type OkBody } from '@heartwise/contracts';
+import { caller, type TokenVerifier } from '@heartwise/service-kit';
+import type { LinkRepository } from '../ports/link.repository.port.js';
+import { deleteOwnAccount, type DeleteOwnAccountDeps } from '../core/use-cases/delete-own-account.js';
+import { exportMyData } from '../core/use-cases/export-my-data.js';
+import { signedIn } from './signed-in.js';
+import { clearSessionCookie } from './session-cookie.js';
+
+/**
+ * Profile Settings: "Download my data" (identity's part) and "Delete my account". Always the
+ * caller's own: no id in the path.
+ */
+export function myDataRoutes(
+  deps: DeleteOwnAccountDeps & { links: LinkRepository; verifier: TokenVerifier },
+): Router {
+  const router = Router();
+  const guard = signedIn(deps.verifier, deps.sessions);
+
+  router.get('/api/user/export', ...guard, async (req, res) => {
+    res.json(await exportMyData(deps, caller(req)));
+  });
+
+  router.delete('/api/user', ...guard, async (req, res) => {
+    await deleteOwnAccount(deps, caller(req), DeleteAccountRequest.parse(req.body));
+    clearSessionCookie(req, res);
+    const body: OkBody = { ok: true };
+    res.json(body);
+  });
+
+  return router;
+}

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { MessageProviderPact } from '@pact-foundation/pact';
+import {
+  UserDeleted,
+  UserRegistered,
+  UserRoleChanged,
+  UserUpdated,
+  type EventEnvelope,
+} from '@heartwise/contracts';
+import { call, signInDemo, signUp, startIdentity, type Identity } from './support/identity-harness.js';
+
+/**
+ * svc-identity, as the producer of identity events: verifies every message pact whose provider is
+ * svc-identity in pacts/ (written by the consumers earlier in the same run). Each message is not
+ * made up here: the real service runs the use case over HTTP, which mints the event with
+ * `newEvent(Definition, payload)` (the contract's zod schema) into its outbox, the relay publishes
+ * it, and what the bus delivered is the message checked against the consumers' expectations.
+ */
+const PROVIDER = 'svc-identity';
+
+/** What this verification needs to know of a pact file, to tell message pacts from HTTP ones. */
+const PactFile = z.object({
+  consumer: z.object({ name: z.string() }),
+  provider: z.object({ name: z.string() }),
+  interactions: z.array(z.object({ type: z.string() })),
+});
+
+/** The message pacts (V4 asynchronous messages) naming svc-identity as their provider. */
+function messagePactsOf(provider: string): { path: string; consumer: string }[] {
+  const dir = resolve(process.cwd(), 'pacts');
+  const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')) : [];
+  return files.flatMap((name) => {
+    const path = join(dir, name);
+    const pact = PactFile.parse(JSON.parse(readFileSync(path, 'utf8')));
+    const messages =
+      pact.interactions.length > 0 &&
+      pact.interactions.every((interaction) => interaction.type === 'Asynchronous/Messages');
+    return pact.provider.name === provider && messages ? [{ path, consumer: pact.consumer.name }] : [];
+  });
+}
+
+let identity: Identity;
+
+beforeAll(async () => {
+  identity = await startIdentity();
+});
+afterAll(async () => {
+  await identity.stop();
+});
+
+/** The event of this type about this person, exactly as svc-identity published it on the bus. */
+function published(
+  definition: { type: string; schema: z.ZodType<{ payload: { userId: string } }> },
+  userId: string,
+): Promise<EventEnvelope> {
+  return identity.eventually(
+    (event) => event.type === definition.type && definition.schema.parse(event).payload.userId === userId,
+  );
+}
+
+/** One per message description the consumers use (they must match exactly). */
+const messageProviders = {
+  'identity.user.registered: a youth signed up': async () => {
+    const ana = await signUp(identity, 'youth', 'Ana');
+    return published(UserRegistered, ana.user.id);
+  },
+  'identity.user.updated: a person changed their first name': async () => {
+    const ana = await signUp(identity, 'youth', 'Ana');
+    const renamed = await call(identity, 'patch', '/api/user', {
+      cookie: ana.cookie,
+      body: { firstName: 'Ana Maria' },
+    });
+    expect(renamed.status).toBe(200);
+    return published(UserUpdated, ana.user.id);
+  },
+  'identity.user.deleted: an account was deleted': async () => {
+    const ana = await signUp(identity, 'youth', 'Ana');
+    const deleted = await call(identity, 'delete', '/api/user', {
+      cookie: ana.cookie,
+      body: { password: ana.password },
+    });
+    expect(deleted.status).toBe(200);
+    return published(UserDeleted, ana.user.id);
+  },
+  'identity.user.role-changed: a parent was made a moderator': async () => {
+    const admin = await signInDemo(identity, 'admin');
+    const jo = await signUp(identity, 'parent', 'Jo');
+    const changed = await call(identity, 'put', `/api/admin/users/${jo.user.id}/role`, {
+      cookie: admin.cookie,
+      body: { role: 'moderator' },
+    });
+    expect(changed.status).toBe(200);
+    return published(UserRoleChanged, jo.user.id);
+  },
+};
+
+describe('svc-identity, as the producer of identity events', () => {
+  it('honours the message pacts of every consumer', async () => {
+    const pacts = messagePactsOf(PROVIDER);
+    // Never a silent pass: each service that consumes identity events has written its pact.
+    expect(pacts.map((pact) => pact.consumer).sort()).toEqual(['svc-forum', 'svc-identity', 'svc-wellness']);
+
+    await new MessageProviderPact({
+      provider: PROVIDER,
+      pactUrls: pacts.map((pact) => pact.path),
+      messageProviders,
+      logLevel: 'warn',
+    }).verify();
+  }, 60_000);
+});
