@@ -1,3 +1,5 @@
+// First: before any module builds a zod schema (no eval under the gateway's CSP).
+import '@heartwise/ui-kit/zod-jitless';
 import { createQueryClient } from '@heartwise/ui-kit';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -28,16 +28,18 @@ interface PackageJson {
   dependencies?: Record<string, string>;
 }
 
+const readPackageJson = (file: string): PackageJson => JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
+
 /**
  * Singletons every app shares (PITFALLS.md): the trailing-slash keys cover subpaths such as
  * `react-dom/client`, and the packages the apps only reach through another one (react-router,
  * query-core) take the range of the package that brings them. Never eager: each app starts
- * behind `import('./bootstrap')`.
+ * behind `import('./bootstrap')`. zod is not shared: a shared module cannot be tree-shaken (all of
+ * zod, ~88 KB gzipped, on every first load), and `@heartwise/ui-kit/zod-jitless` already keeps
+ * every copy free of eval under our CSP (zod keeps its config on globalThis).
  */
 function sharedSingletons(dir: string) {
-  const { dependencies = {} } = JSON.parse(
-    readFileSync(path.join(dir, 'package.json'), 'utf8'),
-  ) as PackageJson;
+  const { dependencies = {} } = readPackageJson(path.join(dir, 'package.json'));
   const range = (name: string): string => {
     const declared = dependencies[name];
     if (!declared) throw new Error(`${dir}/package.json must depend on ${name} to share it`);

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Header } from '../header/Header.js';
+import { LinkRequestBanner } from './LinkRequestBanner.js';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -44,6 +45,7 @@ export function RootLayout() {
       <SkipLink href="#main">Skip to main content</SkipLink>
       <Header />
       <Main id="main" tabIndex={-1} ref={main}>
+        <LinkRequestBanner />
         <Outlet />
       </Main>
       <ScrollRestoration />

@@ -19,8 +19,9 @@ import { RemotePage } from '../remotes/RemotePage.js';
 import { RootLayout } from './RootLayout.js';
 import { RouteError } from './RouteError.js';
 
-// The forms (react-hook-form, resolvers) load only when someone opens /auth.
+// The forms (react-hook-form, resolvers) load only when someone opens /auth or /profile.
 const AuthPage = lazy(() => import('../pages/auth/AuthPage.js'));
+const ProfilePage = lazy(() => import('../pages/profile/ProfilePage.js'));
 
 const forumList = <RemotePage id="forum/ForumList" title="Pause and Post" />;
 const moderationQueue = <RemotePage id="admin/ModerationQueue" title="Content Moderation" />;
@@ -49,6 +50,14 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/forum', element: forumList },
               { path: '/forum/:id', element: <ThreadDetailPage /> },
+              {
+                path: '/profile',
+                element: (
+                  <Suspense fallback={<PageSpinner label="Loading..." />}>
+                    <ProfilePage />
+                  </Suspense>
+                ),
+              },
             ],
           },
           {

@@ -8,6 +8,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@heartwise/ui-kit/overlays';
+import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { roleLabel } from '../session/roles.js';
 import { useLogout } from '../session/useSessionActions.js';
@@ -43,6 +44,12 @@ const Name = styled.span`
   white-space: nowrap;
 `;
 
+/** A menu item that navigates: a real link (new tab works), looking like its neighbours. */
+const MenuLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+`;
+
 /** SPEC §2 header user widget: avatar, first name or 'Friend', role badge, and the account menu. */
 export default function UserMenu({ user }: { user: User }) {
   const logout = useLogout();
@@ -60,9 +67,8 @@ export default function UserMenu({ user }: { user: User }) {
       <DropdownMenuContent>
         <DropdownMenuLabel>Signed in as @{user.username}</DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {/* Profile settings arrive in a later update: shown, but not offered as an action yet. */}
-        <DropdownMenuItem disabled>
-          Profile Settings <Badge>Soon</Badge>
+        <DropdownMenuItem asChild>
+          <MenuLink to="/profile">Profile Settings</MenuLink>
         </DropdownMenuItem>
         <DropdownMenuItem
           disabled={logout.isPending}

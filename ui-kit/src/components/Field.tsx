@@ -21,6 +21,11 @@ export const Input = styled.input`
   &[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.danger};
   }
+  /* Shown, not for typing in: a quieter surface says so. */
+  &[readonly] {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    border-color: ${({ theme }) => theme.colors.border};
+  }
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 1px;

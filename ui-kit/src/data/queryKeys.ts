@@ -9,5 +9,6 @@ export const queryKeys = {
   currentUser: ['/api/user'],
   habits: ['/api/habits'],
   forumThreads: ['/api/forum/threads'],
+  links: ['/api/links'],
   moderationQueue: (status: ModerationStatus) => ['/api/admin/moderation', status] as const,
 } as const;
