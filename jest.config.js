@@ -61,8 +61,6 @@ export default {
       ...shared,
       displayName: 'e2e',
       testEnvironment: 'node',
-      // A browser journey on a 2-core machine: generous, but bounded.
-      testTimeout: 60_000,
       testMatch: ['<rootDir>/e2e/tests/**/*.e2e.test.ts'],
     },
     {

@@ -38,6 +38,8 @@ try {
       '--selectProjects',
       'e2e',
       '--runInBand',
+      // A browser journey on a 2-core machine: generous, but bounded (jest reads this only globally).
+      '--testTimeout=60000',
       '--json',
       `--outputFile=${resolve(root, 'test-results/e2e.json')}`,
       ...process.argv.slice(2),
