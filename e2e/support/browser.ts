@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 /** Debian's Chromium, headless, with the flags our machines need (README "Tests"). */
 export function launchChromium(): Promise<Browser> {
@@ -47,8 +47,4 @@ export function newPerson(tag: string) {
     email: `robin.${tag}.${id}@example.com`,
     password: 'calm-and-kind-42',
   };
-}
-
-export async function closeAll(...things: ({ close(): Promise<void> } | Page | undefined)[]): Promise<void> {
-  for (const thing of things) await thing?.close();
 }

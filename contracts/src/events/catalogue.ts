@@ -7,7 +7,7 @@ import {
   UserUpdated,
 } from './identity.events.js';
 
-/** Every event the platform publishes; the infra and k8s checks read topics from here. */
+/** Every event the platform publishes; topic declarations (k8s KafkaTopics) are checked against it. */
 export const eventCatalogue = [
   UserRegistered,
   UserUpdated,

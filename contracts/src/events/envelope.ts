@@ -21,7 +21,3 @@ export function defineEvent<const TType extends string, TPayload extends z.ZodTy
   const schema = EventEnvelope.extend({ type: z.literal(type), version: z.literal(version), payload });
   return { type, version, payload, schema } as const;
 }
-
-export type EventDefinition = ReturnType<typeof defineEvent>;
-/** The parsed envelope of one event type. */
-export type EventOf<D extends { schema: z.ZodType }> = z.infer<D['schema']>;

@@ -42,9 +42,3 @@ export function caller(req: Request): AccessClaims {
   if (!req.auth) throw unauthorized();
   return req.auth;
 }
-
-/** Ownership: a user reaches only their own data unless their role says otherwise. */
-export function assertOwnerOrRole(req: Request, ownerId: string, ...roles: Role[]): void {
-  const claims = caller(req);
-  if (claims.sub !== ownerId && !roles.includes(claims.role)) throw forbidden();
-}

@@ -17,4 +17,3 @@ export const notFound = (message = "We couldn't find that.") => new HttpError(40
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, { retryAfterSeconds });
-export const serviceUnavailable = (message: string) => new HttpError(503, message);
