@@ -1,4 +1,6 @@
-import type { z } from 'zod';
+import type { Operation } from './operation.js';
+import { wellnessOperations } from './wellness.operations.js';
+import { forumOperations } from './forum.operations.js';
 import { ErrorBody, OkBody } from '../common.js';
 import { LoginRequest, RegisterRequest } from '../identity/auth.js';
 import { User } from '../identity/user.js';
@@ -11,32 +13,9 @@ import {
   UserIdParams,
 } from '../identity/admin-users.js';
 import { Link, LinkIdParams, LinkList, LinkListQuery, LinkRequest } from '../identity/links.js';
-import { HabitList } from '../wellness/habits.js';
 import { WellnessExport } from '../wellness/export.js';
-import { ThreadList, ThreadListQuery } from '../forum/threads.js';
 import { ForumExport } from '../forum/export.js';
 import { ModerationList, ModerationListQuery } from '../moderation/items.js';
-
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-
-/** One HTTP call of the public API: the single source the OpenAPI document is generated from. */
-export interface Operation {
-  method: Method;
-  /** OpenAPI path, e.g. /api/forum/threads/{id} */
-  path: string;
-  /** The OpenAPI operationId, for calls a client looks up by name (e.g. the "Download my data" parts). */
-  id?: string;
-  summary: string;
-  /** Which service owns it (the gateway routes by path prefix; see gateway/src/routes.ts). */
-  service: 'identity' | 'wellness' | 'forum' | 'moderation';
-  auth: 'public' | 'signed-in' | 'moderator' | 'admin';
-  query?: z.ZodObject;
-  /** The `{name}` parts of the path. */
-  params?: z.ZodObject;
-  body?: z.ZodType;
-  response: z.ZodType;
-  status?: number;
-}
 
 export const operations: Operation[] = [
   {
@@ -242,23 +221,8 @@ export const operations: Operation[] = [
     params: LinkIdParams,
     response: Link,
   },
-  {
-    method: 'get',
-    path: '/api/habits',
-    summary: "Today's five habits, created on first read",
-    service: 'wellness',
-    auth: 'signed-in',
-    response: HabitList,
-  },
-  {
-    method: 'get',
-    path: '/api/forum/threads',
-    summary: 'Visible threads, newest first',
-    service: 'forum',
-    auth: 'signed-in',
-    query: ThreadListQuery,
-    response: ThreadList,
-  },
+  ...wellnessOperations,
+  ...forumOperations,
   {
     method: 'get',
     path: '/api/admin/moderation',
@@ -271,3 +235,4 @@ export const operations: Operation[] = [
 ];
 
 export { ErrorBody };
+export type { Method, Operation } from './operation.js';

@@ -6,6 +6,8 @@ import {
   UserRoleChanged,
   UserUpdated,
 } from './identity.events.js';
+import { ContentReported, ContentScreened, ReplyCreated, ThreadCreated } from './forum.events.js';
+import { DecisionMade } from './moderation.events.js';
 
 /** Every event the platform publishes; topic declarations (k8s KafkaTopics) are checked against it. */
 export const eventCatalogue = [
@@ -15,6 +17,11 @@ export const eventCatalogue = [
   UserDeleted,
   LinkApproved,
   LinkEnded,
+  ThreadCreated,
+  ReplyCreated,
+  ContentReported,
+  ContentScreened,
+  DecisionMade,
 ] as const;
 
 export const allTopics: readonly string[] = eventCatalogue.map((event) => event.type);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, IsoDateTime } from '../common.js';
+import { SupportNotice } from '../support/support-notice.js';
 
 export const ContentStatus = z.enum(['active', 'flagged', 'archived']);
 export type ContentStatus = z.infer<typeof ContentStatus>;
@@ -10,6 +11,15 @@ export const ForumAuthor = z.object({
   email: z.string().optional(),
 });
 
+/**
+ * Others only ever see active content. An author also sees their own held content (`status`
+ * flagged) with `mine: true`, so they know it waits for a moderator.
+ */
+const ownership = {
+  status: ContentStatus,
+  mine: z.boolean(),
+};
+
 export const ThreadSummary = z
   .object({
     id: Id,
@@ -19,6 +29,7 @@ export const ThreadSummary = z
     createdAt: IsoDateTime,
     replyCount: z.number().int().nonnegative(),
     user: ForumAuthor,
+    ...ownership,
   })
   .meta({ id: 'ThreadSummary' });
 export type ThreadSummary = z.infer<typeof ThreadSummary>;
@@ -30,3 +41,96 @@ export const ThreadListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type ThreadListQuery = z.infer<typeof ThreadListQuery>;
+
+export const Reply = z
+  .object({
+    id: Id,
+    threadId: Id,
+    content: z.string(),
+    createdAt: IsoDateTime,
+    user: ForumAuthor,
+    ...ownership,
+  })
+  .meta({ id: 'Reply' });
+export type Reply = z.infer<typeof Reply>;
+
+/** GET /api/forum/threads/{id}: the thread with its visible replies, oldest first. */
+export const ThreadDetail = ThreadSummary.extend({ replies: z.array(Reply) }).meta({ id: 'ThreadDetail' });
+export type ThreadDetail = z.infer<typeof ThreadDetail>;
+
+export const ThreadIdParams = z.object({ id: Id });
+
+export const THREAD_MIN = 10;
+export const THREAD_MAX = 5000;
+export const REPLY_MIN = 5;
+export const REPLY_MAX = 2000;
+
+/** POST /api/forum/threads: the title must be a catalogue sentence (checked by svc-forum). */
+export const CreateThreadRequest = z.object({
+  title: z.string().trim().min(1, 'Please select a topic'),
+  content: z
+    .string()
+    .trim()
+    .min(THREAD_MIN, 'Please share more details (at least 10 characters)')
+    .max(THREAD_MAX, 'Please keep your post under 5,000 characters'),
+});
+export type CreateThreadRequest = z.infer<typeof CreateThreadRequest>;
+
+export const CreateReplyRequest = z.object({
+  content: z
+    .string()
+    .trim()
+    .min(REPLY_MIN, 'Reply must be at least 5 characters')
+    .max(REPLY_MAX, 'Please keep your reply under 2,000 characters'),
+});
+export type CreateReplyRequest = z.infer<typeof CreateReplyRequest>;
+
+/** The create replies carry a notice when screening held the post or found crisis words. */
+export const CreatedThread = ThreadSummary.extend({ notice: SupportNotice.optional() }).meta({
+  id: 'CreatedThread',
+});
+export type CreatedThread = z.infer<typeof CreatedThread>;
+export const CreatedReply = Reply.extend({ notice: SupportNotice.optional() }).meta({ id: 'CreatedReply' });
+export type CreatedReply = z.infer<typeof CreatedReply>;
+
+/** The reason picker on every report button. */
+export const reportReasons = [
+  'Unkind or hurtful',
+  'Bullying or harassment',
+  'I am worried about their safety',
+  'Shares private information',
+  'Spam or off-topic',
+] as const;
+export const ReportRequest = z.object({
+  reason: z.enum(reportReasons, { error: 'Please choose a reason' }),
+});
+export type ReportRequest = z.infer<typeof ReportRequest>;
+
+/** GET/POST /api/forum/consent: whether the caller has agreed to the Community Guidelines. */
+export const GuidelinesConsent = z
+  .object({ accepted: z.boolean(), acceptedAt: IsoDateTime.nullable() })
+  .meta({ id: 'GuidelinesConsent' });
+export type GuidelinesConsent = z.infer<typeof GuidelinesConsent>;
+
+/** GET /api/forum/themes: the community-wide share of visible threads per topic group. */
+export const DiscussionThemes = z
+  .array(
+    z.object({
+      group: z.string(),
+      threads: z.number().int().nonnegative(),
+      /** Whole percent of all visible threads; the list sums to 100 (or is all 0). */
+      share: z.number().int().min(0).max(100),
+    }),
+  )
+  .meta({ id: 'DiscussionThemes' });
+export type DiscussionThemes = z.infer<typeof DiscussionThemes>;
+
+/** GET /api/forum/activity: counts for dashboard cards. */
+export const ForumActivity = z
+  .object({
+    /** Visible discussions in the community. */
+    discussions: z.number().int().nonnegative(),
+    mine: z.object({ threads: z.number().int().nonnegative(), replies: z.number().int().nonnegative() }),
+  })
+  .meta({ id: 'ForumActivity' });
+export type ForumActivity = z.infer<typeof ForumActivity>;

@@ -32,3 +32,16 @@ export const HabitList = z.array(Habit);
 
 /** The browser sends its IANA zone on every wellness call so "today" is the user's today. */
 export const TIMEZONE_HEADER = 'x-timezone';
+
+export const HabitIdParams = z.object({ id: Id });
+export const ToggleHabitRequest = z.object({ completed: z.boolean() });
+export type ToggleHabitRequest = z.infer<typeof ToggleHabitRequest>;
+
+/** 'Get My Challenge': a small personal challenge for a habit not yet done today. */
+export const habitChallenges: Record<HabitType, string> = {
+  water: 'Fill a glass of water now and drink it slowly before your next task.',
+  exercise: 'Put on one song you love and move to it until it ends.',
+  outdoor: 'Step outside for ten minutes and notice three things you can hear.',
+  nutrition: 'Add one green vegetable to your next meal or snack.',
+  sleep: 'Put your phone away 30 minutes before bed tonight.',
+};

@@ -16,6 +16,8 @@ const thread = (overrides: Partial<ThreadSummary> = {}): ThreadSummary => ({
   createdAt: '2026-11-21T09:30:00.000Z',
   replyCount: 3,
   user: { firstName: 'Mia' },
+  status: 'active',
+  mine: false,
   ...overrides,
 });
 

@@ -5,7 +5,7 @@ import type { AuthorRepository } from '../../ports/author.repository.port.js';
 /** Visible threads, newest first, with each author's first name (or null → 'Anonymous' in the UI). */
 export async function listThreads(
   deps: { threads: ThreadRepository; authors: AuthorRepository },
-  _caller: AccessClaims,
+  caller: AccessClaims,
   query: ThreadListQuery,
 ): Promise<ThreadSummary[]> {
   const threads = await deps.threads.listVisible(query);
@@ -18,5 +18,7 @@ export async function listThreads(
     createdAt: thread.createdAt,
     replyCount: thread.replyCount,
     user: { firstName: authors.get(thread.userId)?.firstName ?? null },
+    status: thread.status,
+    mine: thread.userId === caller.sub,
   }));
 }

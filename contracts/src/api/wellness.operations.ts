@@ -1,0 +1,173 @@
+import { OkBody } from '../common.js';
+import { HabitIdParams, Habit, HabitList, ToggleHabitRequest } from '../wellness/habits.js';
+import { CompletedKindness, ToggleKindnessRequest } from '../wellness/kindness.js';
+import {
+  CompleteMicroActivityRequest,
+  MicroActivityCompletion,
+  MicroActivityCompletionList,
+  TodaysPractice,
+} from '../wellness/practice.js';
+import {
+  ActiveSessions,
+  CheckInList,
+  CheckInListQuery,
+  CheckInRequest,
+  LatestCheckIn,
+  SavedCheckIn,
+  SessionIdParams,
+  Trend,
+} from '../wellness/checkins.js';
+import { WellnessInsights, WellnessOverview, YouthSummary, YouthSummaryList } from '../wellness/overview.js';
+import type { Operation } from './operation.js';
+
+/**
+ * svc-wellness's calls (SPEC §7 and the real figures behind the dashboards). Every one reads the
+ * caller's local day from the `x-timezone` header and touches only the caller's own data.
+ */
+export const wellnessOperations: Operation[] = [
+  {
+    method: 'get',
+    path: '/api/habits',
+    summary: "Today's five habits, created on first read",
+    service: 'wellness',
+    auth: 'signed-in',
+    response: HabitList,
+  },
+  {
+    method: 'patch',
+    path: '/api/habits/{id}/complete',
+    summary: 'Mark one of your habits done or not done',
+    service: 'wellness',
+    auth: 'signed-in',
+    params: HabitIdParams,
+    body: ToggleHabitRequest,
+    response: Habit,
+  },
+  {
+    method: 'get',
+    path: '/api/daily-compassion-check',
+    summary: "Today's completed kindness activity ids",
+    service: 'wellness',
+    auth: 'signed-in',
+    response: CompletedKindness,
+  },
+  {
+    method: 'post',
+    path: '/api/daily-compassion-check/toggle',
+    summary: "Toggle one of today's kindness activities; the reply is today's completed ids",
+    service: 'wellness',
+    auth: 'signed-in',
+    body: ToggleKindnessRequest,
+    response: CompletedKindness,
+  },
+  {
+    method: 'get',
+    path: '/api/micro-activities/completions',
+    summary: 'Your practice activities, newest first',
+    service: 'wellness',
+    auth: 'signed-in',
+    response: MicroActivityCompletionList,
+  },
+  {
+    method: 'get',
+    path: '/api/micro-activities/today',
+    summary: "Today's practice activities",
+    service: 'wellness',
+    auth: 'signed-in',
+    response: TodaysPractice,
+  },
+  {
+    method: 'post',
+    path: '/api/micro-activities/complete',
+    summary: 'Save a practice activity; it joins your open emotion session (or opens one)',
+    service: 'wellness',
+    auth: 'signed-in',
+    body: CompleteMicroActivityRequest,
+    response: MicroActivityCompletion,
+    status: 201,
+  },
+  {
+    method: 'post',
+    path: '/api/emotional-checkins',
+    summary: 'Record how you feel (pre, post or post-post); very strong hard feelings bring support words',
+    service: 'wellness',
+    auth: 'signed-in',
+    body: CheckInRequest,
+    response: SavedCheckIn,
+    status: 201,
+  },
+  {
+    method: 'get',
+    path: '/api/emotional-checkins',
+    summary: 'Your check-ins, newest first',
+    service: 'wellness',
+    auth: 'signed-in',
+    query: CheckInListQuery,
+    response: CheckInList,
+  },
+  {
+    method: 'get',
+    path: '/api/emotional-checkins/latest',
+    summary: 'Your latest check-in, or null',
+    service: 'wellness',
+    auth: 'signed-in',
+    response: LatestCheckIn,
+  },
+  {
+    method: 'get',
+    path: '/api/emotional-checkins/trend',
+    summary: 'Your last 7 check-ins, oldest first',
+    service: 'wellness',
+    auth: 'signed-in',
+    response: Trend,
+  },
+  {
+    method: 'get',
+    path: '/api/emotional-sessions/active',
+    summary: 'Your active emotion sessions',
+    service: 'wellness',
+    auth: 'signed-in',
+    response: ActiveSessions,
+  },
+  {
+    method: 'post',
+    path: '/api/emotional-sessions/{sessionId}/complete',
+    summary: 'Mark one of your emotion sessions complete',
+    service: 'wellness',
+    auth: 'signed-in',
+    params: SessionIdParams,
+    response: OkBody,
+  },
+  {
+    method: 'get',
+    path: '/api/wellness/overview',
+    summary: "Your dashboard figures: today's habits and practices, this week, 7-day habits, intensity trend",
+    service: 'wellness',
+    auth: 'signed-in',
+    response: WellnessOverview,
+  },
+  {
+    method: 'get',
+    path: '/api/wellness/insights',
+    summary: 'What helps you (practice effect) and habits vs mood, once there is enough data',
+    service: 'wellness',
+    auth: 'signed-in',
+    response: WellnessInsights,
+  },
+  {
+    method: 'get',
+    path: '/api/wellness/youth-summaries',
+    summary: 'Aggregates for each youth linked to you (parents only)',
+    service: 'wellness',
+    auth: 'signed-in',
+    response: YouthSummaryList,
+  },
+  {
+    method: 'get',
+    path: '/api/wellness/my-summary',
+    summary: 'Exactly what a linked parent sees about you (youth only)',
+    service: 'wellness',
+    auth: 'signed-in',
+    response: YouthSummary,
+  },
+];

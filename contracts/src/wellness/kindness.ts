@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** SPEC §3: the five kindness (self-compassion) activities, in display order. */
+export const KindnessActivityId = z.enum([
+  'baby-me',
+  'body-thanks',
+  'strong-me',
+  'kindness-for-me',
+  'thoughts-of-kindness',
+]);
+export type KindnessActivityId = z.infer<typeof KindnessActivityId>;
+
+export const kindnessActivities: Record<KindnessActivityId, { title: string; description: string }> = {
+  'baby-me': {
+    title: 'Baby Me',
+    description: 'Picture yourself as a little kid and say something gentle to them.',
+  },
+  'body-thanks': {
+    title: 'Body Thanks',
+    description: 'Thank your body for one thing it did for you today.',
+  },
+  'strong-me': {
+    title: 'Strong Me',
+    description: 'Remember a time you got through something hard.',
+  },
+  'kindness-for-me': {
+    title: 'Kindness for Me',
+    description: 'Do one small kind thing just for you.',
+  },
+  'thoughts-of-kindness': {
+    title: 'Thoughts of Kindness',
+    description: 'Send a kind thought to yourself and to someone else.',
+  },
+};
+
+/** GET /api/daily-compassion-check (and the toggle's reply): today's completed activity ids. */
+export const CompletedKindness = z.array(KindnessActivityId).meta({ id: 'CompletedKindness' });
+export type CompletedKindness = z.infer<typeof CompletedKindness>;
+
+export const ToggleKindnessRequest = z.object({ activityId: KindnessActivityId });
+export type ToggleKindnessRequest = z.infer<typeof ToggleKindnessRequest>;
