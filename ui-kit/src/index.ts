@@ -54,3 +54,11 @@ export {
   useCurrentUser,
   userInitial,
 } from './data/currentUser.js';
+
+export { RemoteComponent, RemoteLoaderProvider } from './federation/RemoteComponent.js';
+export type { RemoteComponentProps, RemoteModuleLoader } from './federation/RemoteComponent.js';
+export type {
+  EmotionCheckInDialogProps,
+  ExposedComponentId,
+  ExposedComponents,
+} from './federation/exposed.js';

@@ -36,9 +36,13 @@ export function startRemotes(): void {
   });
 }
 
-export async function loadRemotePage(id: RemotePageId): Promise<RemotePageModule> {
+/** Any exposed module, `<remote>/<module>`: remote pages, and components one remote renders for another. */
+export async function loadRemoteModule<T extends { default: unknown }>(id: string): Promise<T> {
   await ensureRemotesRegistered();
-  const module = await loadRemote<RemotePageModule>(id);
+  const module = await loadRemote<T>(id);
   if (!module) throw new Error(`Remote module ${id} is empty`);
   return module;
 }
+
+export const loadRemotePage = (id: RemotePageId): Promise<RemotePageModule> =>
+  loadRemoteModule<RemotePageModule>(id);

@@ -4,3 +4,4 @@ export { fakeApi, fakeResponse } from './fakeApi.js';
 export type { FakeCall, FakeReply, FakeRoute } from './fakeApi.js';
 export { aUser } from './fixtures.js';
 export { renderPage, renderRoutes } from './render.js';
+export type { FakeRemotes, RenderOptions } from './render.js';

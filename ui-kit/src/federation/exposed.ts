@@ -1,0 +1,24 @@
+import type { CheckInType, SavedCheckIn } from '@heartwise/contracts';
+
+/**
+ * Components one remote exposes for another, loaded through the shell (`RemoteComponent`). Their
+ * props are the agreement between the two remotes, so they live here, where both can see them.
+ */
+export interface EmotionCheckInDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Runs after a saved check-in (the dialog has shown its toast and closed). */
+  onComplete?: (checkIn: SavedCheckIn) => void;
+  /** SPEC: 'Maybe Later' shows only when the dialog may be closed. Default true. */
+  closable?: boolean;
+  checkInType?: CheckInType;
+  sessionId?: string | null;
+}
+
+/** The id (`<remote>/<exposed module>`) and props of every cross-remote component. */
+export interface ExposedComponents {
+  'wellness/EmotionCheckInDialog': EmotionCheckInDialogProps;
+  /** The dashboard's Pause & Post section: check-in gate, 3 latest threads (mfe-forum). */
+  'forum/PausePostPreview': Record<string, never>;
+}
+export type ExposedComponentId = keyof ExposedComponents;
