@@ -2,11 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import { resolve } from 'node:path';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { ApiError, fetchCurrentUser, serverMessage, setApiBaseUrl } from '@heartwise/ui-kit';
-import { changePassword, updateProfile } from '../src/api/account.js';
-import { login } from '../src/api/identity.js';
-import { fetchLinks } from '../src/api/links.js';
+import { changePassword, deleteMyAccount, exportMyAccountData, updateProfile } from '../src/api/account.js';
+import { login, logout, register } from '../src/api/identity.js';
+import { acceptLink, declineLink, endLink, fetchLinks, requestLink } from '../src/api/links.js';
+import { aLink, aLinkPerson, aYouth, isoDate, jsonContentType, okBody } from './support/shapes.js';
 
-const { atLeastLike, like, regex, uuid, timestamp } = MatchersV3;
+const { atLeastLike, fromProviderState, integer, like, regex, uuid } = MatchersV3;
 
 // The shell's real API client against Pact's mock of svc-identity; the pact file it writes is
 // verified against the real service in the same run (svc-identity/test/*.provider.pact.test.ts).
@@ -17,21 +18,14 @@ const pact = new PactV4({
   logLevel: 'warn',
 });
 
-const isoDate = (example: string) => timestamp("yyyy-MM-dd'T'HH:mm:ss.SSSX", example);
-const aYouth = {
-  id: uuid('0b5f4c2e-8f55-4b9e-9d0a-0f6a1e2b3c4d'),
-  username: like('demo-youth'),
-  email: like('demo-youth@heartwise.local'),
-  firstName: like('Sam'),
-  lastName: like('Rivera'),
-  profileImageUrl: null,
-  role: regex('youth|parent|moderator|admin', 'youth'),
-  createdAt: isoDate('2026-11-21T10:00:00.000Z'),
-  updatedAt: isoDate('2026-11-21T10:00:00.000Z'),
-  lastActive: isoDate('2026-11-21T10:00:00.000Z'),
-};
+/** The password of the youth in 'a youth who signed up with password kind-and-calm-42 is signed in'. */
+const KNOWN_PASSWORD = 'kind-and-calm-42';
+/** A link id the provider state makes; the example is what the shell sends to the mock. */
+const exampleLinkId = '7a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+const linkPath = (suffix = '') =>
+  fromProviderState(`/api/links/\${linkId}${suffix}`, `/api/links/${exampleLinkId}${suffix}`);
 
-describe('the shell, as a consumer of svc-identity', () => {
+describe('the shell, as a consumer of svc-identity: signing in and out', () => {
   it('signs a youth in with username and password and gets the user with their role', async () => {
     await pact
       .addInteraction()
@@ -42,15 +36,44 @@ describe('the shell, as a consumer of svc-identity', () => {
           .headers({ 'Content-Type': 'application/json' })
           .jsonBody({ username: 'demo-youth', password: 'demo-password' }),
       )
-      .willRespondWith(200, (response) =>
-        response
-          .headers({ 'Content-Type': regex('application/json.*', 'application/json; charset=utf-8') })
-          .jsonBody(aYouth),
-      )
+      .willRespondWith(200, (response) => response.headers(jsonContentType).jsonBody(aYouth))
       .executeTest(async (mock) => {
         setApiBaseUrl(mock.url);
         const user = await login({ username: 'demo-youth', password: 'demo-password' });
         expect(user.username).toBe('demo-youth');
+        expect(user.role).toBe('youth');
+      });
+  });
+
+  it('signs a new youth up and gets the user with the username the server made', async () => {
+    const signUp = {
+      email: 'robin.new@example.com',
+      password: 'calm-and-kind-42',
+      confirmPassword: 'calm-and-kind-42',
+      firstName: 'Robin',
+      lastName: 'Rivera',
+      role: 'youth' as const,
+    };
+    await pact
+      .addInteraction()
+      .given('no account uses the email robin.new@example.com')
+      .uponReceiving('a sign-up of a youth')
+      .withRequest('POST', '/api/register', (request) =>
+        request.headers({ 'Content-Type': 'application/json' }).jsonBody(signUp),
+      )
+      .willRespondWith(201, (response) =>
+        response.headers(jsonContentType).jsonBody({
+          ...aYouth,
+          username: like('brave-river-427'),
+          email: 'robin.new@example.com',
+          firstName: 'Robin',
+          role: 'youth',
+        }),
+      )
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        const user = await register(signUp);
+        expect(user.username).toBe('brave-river-427');
         expect(user.role).toBe('youth');
       });
   });
@@ -82,6 +105,21 @@ describe('the shell, as a consumer of svc-identity', () => {
       });
   });
 
+  it('logs out: an OK status is enough', async () => {
+    await pact
+      .addInteraction()
+      .given('a youth is signed in')
+      .uponReceiving('a logout with a session')
+      .withRequest('POST', '/api/logout')
+      .willRespondWith(200, (response) => response.jsonBody(okBody))
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        await expect(logout()).resolves.toBeUndefined();
+      });
+  });
+});
+
+describe('the shell, as a consumer of svc-identity: Profile Settings', () => {
   it("renames the signed-in person and answers with the updated user (the header's first name)", async () => {
     await pact
       .addInteraction()
@@ -97,6 +135,26 @@ describe('the shell, as a consumer of svc-identity', () => {
         setApiBaseUrl(mock.url);
         const user = await updateProfile({ firstName: 'Sam', lastName: 'Rivera' });
         expect(user.firstName).toBe('Sam');
+      });
+  });
+
+  it('changes the password with the right current one', async () => {
+    const change = {
+      currentPassword: KNOWN_PASSWORD,
+      newPassword: 'a-brand-new-password',
+      confirmPassword: 'a-brand-new-password',
+    };
+    await pact
+      .addInteraction()
+      .given('a youth who signed up with password kind-and-calm-42 is signed in')
+      .uponReceiving('a password change with the right current password')
+      .withRequest('POST', '/api/user/password', (request) =>
+        request.headers({ 'Content-Type': 'application/json' }).jsonBody(change),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(okBody))
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        expect(await changePassword(change)).toEqual({ ok: true });
       });
   });
 
@@ -129,41 +187,162 @@ describe('the shell, as a consumer of svc-identity', () => {
       });
   });
 
+  it("downloads the account's part of 'Download my data'", async () => {
+    await pact
+      .addInteraction()
+      .given('a youth is signed in')
+      .uponReceiving("a request for the signed-in person's account data")
+      .withRequest('GET', '/api/user/export')
+      .willRespondWith(200, (response) =>
+        response.headers(jsonContentType).jsonBody({
+          exportedAt: isoDate('2026-11-21T10:00:00.000Z'),
+          account: aYouth,
+          // Every link whatever its status; a new youth may have none.
+          links: atLeastLike(
+            {
+              id: uuid(exampleLinkId),
+              status: regex('pending|approved|rejected|ended', 'approved'),
+              as: regex('parent|youth', 'youth'),
+              otherPerson: aLinkPerson('demo-parent', 'Jordan'),
+              createdAt: isoDate('2026-11-21T10:00:00.000Z'),
+              updatedAt: isoDate('2026-11-21T10:00:00.000Z'),
+              approvedAt: isoDate('2026-11-21T10:05:00.000Z'),
+              endedAt: null,
+            },
+            0,
+            1,
+          ),
+          sessions: { active: integer(1) },
+        }),
+      )
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        const part = await exportMyAccountData();
+        expect(part.account.username).toBe('demo-youth');
+        expect(part.links[0]?.otherPerson?.firstName).toBe('Jordan');
+        expect(part.sessions.active).toBe(1);
+      });
+  });
+
+  it('deletes the account with the right password', async () => {
+    await pact
+      .addInteraction()
+      .given('a youth who signed up with password kind-and-calm-42 is signed in')
+      .uponReceiving('an account deletion with the right password')
+      .withRequest('DELETE', '/api/user', (request) =>
+        request.headers({ 'Content-Type': 'application/json' }).jsonBody({ password: KNOWN_PASSWORD }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(okBody))
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        expect(await deleteMyAccount({ password: KNOWN_PASSWORD })).toEqual({ ok: true });
+      });
+  });
+
+  it("reads a refused account deletion (wrong password) in the server's words", async () => {
+    await pact
+      .addInteraction()
+      .given('a youth who signed up with password kind-and-calm-42 is signed in')
+      .uponReceiving('an account deletion with the wrong password')
+      .withRequest('DELETE', '/api/user', (request) =>
+        request.headers({ 'Content-Type': 'application/json' }).jsonBody({ password: 'not-the-password' }),
+      )
+      .willRespondWith(403, (response) =>
+        response.jsonBody({
+          message: like("That password isn't right, so your account is still here. Please try again."),
+        }),
+      )
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        const failure = await deleteMyAccount({ password: 'not-the-password' }).catch(
+          (error: unknown) => error,
+        );
+        expect(failure).toBeInstanceOf(ApiError);
+        expect((failure as ApiError).status).toBe(403);
+        expect(serverMessage(failure, 'fallback')).toBe(
+          "That password isn't right, so your account is still here. Please try again.",
+        );
+      });
+  });
+});
+
+describe('the shell, as a consumer of svc-identity: family links', () => {
   it("reads a youth's family links", async () => {
-    const person = (username: string, firstName: string) => ({
-      id: uuid('0b5f4c2e-8f55-4b9e-9d0a-0f6a1e2b3c4e'),
-      username: like(username),
-      firstName: like(firstName),
-      lastName: like('Rivera'),
-    });
     await pact
       .addInteraction()
       .given('a youth is signed in')
       .uponReceiving("a request for the signed-in youth's links")
       .withRequest('GET', '/api/links')
       .willRespondWith(200, (response) =>
+        // A new youth may have none yet: zero or more, each shaped like this.
         response.jsonBody(
-          // A new youth may have none yet: zero or more, each shaped like this.
-          atLeastLike(
-            {
-              id: uuid('7a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d'),
-              status: regex('pending|approved', 'pending'),
-              parent: person('demo-parent', 'Jordan'),
-              youth: person('demo-youth', 'Sam'),
-              createdAt: isoDate('2026-11-21T10:00:00.000Z'),
-              updatedAt: isoDate('2026-11-21T10:00:00.000Z'),
-              approvedAt: null,
-              endedAt: null,
-            },
-            0,
-            1,
-          ),
+          atLeastLike({ ...aLink('pending'), status: regex('pending|approved', 'pending') }, 0, 1),
         ),
       )
       .executeTest(async (mock) => {
         setApiBaseUrl(mock.url);
         const [link] = await fetchLinks();
         expect(link?.parent.firstName).toBe('Jordan');
+      });
+  });
+
+  it('asks to link with a youth by their username, and gets the pending link', async () => {
+    await pact
+      .addInteraction()
+      .given('a parent is signed in and a youth they have not asked yet exists')
+      .uponReceiving("a parent's link request by a youth's username")
+      .withRequest('POST', '/api/links', (request) =>
+        request
+          .headers({ 'Content-Type': 'application/json' })
+          .jsonBody({ youthUsername: fromProviderState('${youthUsername}', 'demo-youth') }),
+      )
+      .willRespondWith(201, (response) => response.jsonBody(aLink('pending')))
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        const link = await requestLink({ youthUsername: 'demo-youth' });
+        expect(link.status).toBe('pending');
+        expect(link.youth.username).toBe('demo-youth');
+      });
+  });
+
+  it('accepts a link request as the youth, and gets the approved link', async () => {
+    await pact
+      .addInteraction()
+      .given('a youth is signed in with a link request from a parent waiting')
+      .uponReceiving("the youth's acceptance of a link request")
+      .withRequest('POST', linkPath('/accept'))
+      .willRespondWith(200, (response) => response.jsonBody(aLink('approved')))
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        const link = await acceptLink(exampleLinkId);
+        expect(link.status).toBe('approved');
+      });
+  });
+
+  it('declines a link request as the youth, and gets the rejected link', async () => {
+    await pact
+      .addInteraction()
+      .given('a youth is signed in with a link request from a parent waiting')
+      .uponReceiving("the youth's refusal of a link request")
+      .withRequest('POST', linkPath('/decline'))
+      .willRespondWith(200, (response) => response.jsonBody(aLink('rejected')))
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        const link = await declineLink(exampleLinkId);
+        expect(link.status).toBe('rejected');
+      });
+  });
+
+  it('ends an approved link', async () => {
+    await pact
+      .addInteraction()
+      .given('a parent is signed in with an approved link to a youth')
+      .uponReceiving('the end of an approved link')
+      .withRequest('DELETE', linkPath())
+      .willRespondWith(200, (response) => response.jsonBody(okBody))
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        expect(await endLink(exampleLinkId)).toEqual({ ok: true });
       });
   });
 });

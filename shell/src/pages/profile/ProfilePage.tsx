@@ -1,7 +1,9 @@
 import { Stack, useCurrentUser } from '@heartwise/ui-kit';
 import { styled } from 'styled-components';
 import { PageFrame } from '../frames/PageFrame.js';
+import { DeleteAccountSection } from './DeleteAccountSection.js';
 import { DetailsSection } from './DetailsSection.js';
+import { DownloadDataSection } from './DownloadDataSection.js';
 import { FamilyLinksSection } from './FamilyLinksSection.js';
 import { PasswordSection } from './PasswordSection.js';
 
@@ -10,17 +12,25 @@ const Column = styled(Stack)`
   max-width: 46rem;
 `;
 
-/** /profile (any signed-in role): your details, your password, and for parents and youth, family links. */
+/**
+ * /profile (any signed-in role): your details, your password, for parents and youth family links,
+ * then your data: download it, or delete your account.
+ */
 export default function ProfilePage() {
   const { data: user } = useCurrentUser();
   // The route's guard renders this page only once someone is signed in.
   if (!user) return null;
   return (
-    <PageFrame title="Profile Settings" intro="Your details, your password and who you're linked with.">
+    <PageFrame
+      title="Profile Settings"
+      intro="Your details, your password, who you're linked with, and your data."
+    >
       <Column gap={6}>
         <DetailsSection user={user} />
         <PasswordSection username={user.username} />
         {user.role === 'parent' || user.role === 'youth' ? <FamilyLinksSection role={user.role} /> : null}
+        <DownloadDataSection />
+        <DeleteAccountSection role={user.role} username={user.username} />
       </Column>
     </PageFrame>
   );
