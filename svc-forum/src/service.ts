@@ -1,27 +1,59 @@
 import type { ServiceDefinition } from '@heartwise/service-kit';
-import { UserDeleted, UserRegistered, UserUpdated } from '@heartwise/contracts';
+import {
+  ContentReported,
+  ContentScreened,
+  DecisionMade,
+  ReplyCreated,
+  ThreadCreated,
+  UserDeleted,
+  UserRegistered,
+  UserUpdated,
+} from '@heartwise/contracts';
 import { forumConfig } from './config.js';
-import { threadRepository } from './adapters/store/thread.repository.js';
-import { authorRepository } from './adapters/store/author.repository.js';
+import { forumRepositories } from './adapters/store/forum-repositories.js';
+import { screeningLists } from './core/screening/screening.js';
 import { threadRoutes } from './http/thread.routes.js';
+import { reportRoutes } from './http/report.routes.js';
+import { communityRoutes } from './http/community.routes.js';
 import { exportRoutes } from './http/export.routes.js';
 import { subscribeToIdentity } from './events/identity.subscriptions.js';
+import { subscribeToModeration } from './events/moderation.subscriptions.js';
 
-/** svc-forum: Pause and Post threads, replies, topic catalogue, reports. */
+/** svc-forum: Pause and Post threads, replies, topic catalogue, reports, guidelines consent. */
 export const forumService: ServiceDefinition<typeof forumConfig> = {
   name: 'svc-forum',
   configSchema: forumConfig,
-  build({ infra, verifier, now, logger }) {
-    const threads = threadRepository(infra.store);
-    const authors = authorRepository(infra.store);
+  build({ config, infra, verifier, now, logger }) {
+    const { threads, replies, reports, consents, authors } = forumRepositories(infra.store);
+    const screening = {
+      lists: screeningLists({
+        ...(config.SCREENING_CRISIS_PHRASES ? { crisis: config.SCREENING_CRISIS_PHRASES } : {}),
+        ...(config.SCREENING_ABUSIVE_PHRASES ? { abusive: config.SCREENING_ABUSIVE_PHRASES } : {}),
+      }),
+      helplines: config.HELPLINES,
+    };
+    const bus = { transport: infra.transport, store: infra.store, logger };
     return {
-      topics: [UserRegistered.type, UserUpdated.type, UserDeleted.type],
+      topics: [
+        ThreadCreated.type,
+        ReplyCreated.type,
+        ContentReported.type,
+        ContentScreened.type,
+        DecisionMade.type,
+        UserRegistered.type,
+        UserUpdated.type,
+        UserDeleted.type,
+      ],
       routes(app) {
-        app.use(threadRoutes({ threads, authors, verifier }));
-        app.use(exportRoutes({ threads, now, verifier }));
+        app.use(threadRoutes({ threads, replies, authors, screening, now, verifier }));
+        app.use(reportRoutes({ threads, replies, reports, now, verifier }));
+        app.use(communityRoutes({ threads, replies, consents, now, verifier }));
+        app.use(exportRoutes({ threads, replies, reports, consents, now, verifier }));
       },
-      subscribe: () =>
-        subscribeToIdentity({ transport: infra.transport, store: infra.store, authors, logger }),
+      async subscribe() {
+        await subscribeToIdentity({ ...bus, authors, reports, consents });
+        await subscribeToModeration({ ...bus, threads, replies });
+      },
     };
   },
 };

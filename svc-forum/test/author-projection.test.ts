@@ -2,8 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { UserDeleted, UserRegistered, UserUpdated, type UserProfile } from '@heartwise/contracts';
 import { createLogger, MemoryDocumentStore, MemoryEventTransport, newEvent } from '@heartwise/service-kit';
 import { deliverTo } from '@heartwise/service-kit/testing';
-import { authorRepository } from '../src/adapters/store/author.repository.js';
-import { threadRepository, threadsCollection } from '../src/adapters/store/thread.repository.js';
+import { forumRepositories } from '../src/adapters/store/forum-repositories.js';
+import { threadsCollection } from '../src/adapters/store/thread.repository.js';
 import { identityHandlers, subscribeToIdentity } from '../src/events/identity.subscriptions.js';
 import { listThreads } from '../src/core/use-cases/list-threads.js';
 import type { ThreadRecord } from '../src/ports/thread.repository.port.js';
@@ -24,8 +24,7 @@ describe("the forum's view of authors", () => {
   it('learns first names from identity events and never holds an email', async () => {
     const store = new MemoryDocumentStore();
     const transport = new MemoryEventTransport({ logger });
-    const authors = authorRepository(store);
-    const threads = threadRepository(store);
+    const repositories = forumRepositories(store);
     const thread: ThreadRecord = {
       id: '55555555-5555-4555-8555-555555555555',
       userId: ana,
@@ -40,11 +39,11 @@ describe("the forum's view of authors", () => {
     // Thread creation arrives with the forum issue; here the thread is written straight to storage.
     await store.collection(threadsCollection).insert(thread);
 
-    expect((await listThreads({ threads, authors }, caller, { limit: 50 }))[0]?.user).toEqual({
+    expect((await listThreads(repositories, caller, { limit: 50 }))[0]?.user).toEqual({
       firstName: null,
     });
 
-    await subscribeToIdentity({ transport, store, authors, logger });
+    await subscribeToIdentity({ ...repositories, transport, store, logger });
     const registered = newEvent(UserRegistered, {
       userId: ana,
       username: 'calm-otter123',
@@ -57,10 +56,9 @@ describe("the forum's view of authors", () => {
     await transport.publish([registered]);
 
     await eventually(
-      async () =>
-        (await listThreads({ threads, authors }, caller, { limit: 50 }))[0]?.user.firstName === 'Ana',
+      async () => (await listThreads(repositories, caller, { limit: 50 }))[0]?.user.firstName === 'Ana',
     );
-    const listed = await listThreads({ threads, authors }, caller, { limit: 50 });
+    const listed = await listThreads(repositories, caller, { limit: 50 });
     expect(listed[0]?.user).toEqual({ firstName: 'Ana' });
     expect(JSON.stringify(listed)).not.toContain('@');
     await transport.close();
@@ -80,8 +78,7 @@ describe('when someone changes their name or deletes their account', () => {
 
   async function forumWithBensThread() {
     const store = new MemoryDocumentStore();
-    const authors = authorRepository(store);
-    const threads = threadRepository(store);
+    const repositories = forumRepositories(store);
     await store.collection(threadsCollection).insert({
       id: '77777777-7777-4777-8777-777777777777',
       userId: ben,
@@ -93,8 +90,8 @@ describe('when someone changes their name or deletes their account', () => {
       createdAt: '2026-11-21T10:00:00.000Z',
       updatedAt: '2026-11-21T10:00:00.000Z',
     });
-    const deliver = deliverTo(identityHandlers({ authors }));
-    const shownName = async () => (await listThreads({ threads, authors }, caller, { limit: 50 }))[0]?.user;
+    const deliver = deliverTo(identityHandlers(repositories));
+    const shownName = async () => (await listThreads(repositories, caller, { limit: 50 }))[0]?.user;
     return { deliver, shownName };
   }
 

@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { MemoryDocumentStore } from '@heartwise/service-kit';
 import { deliverTo } from '@heartwise/service-kit/testing';
-import { authorRepository } from '../src/adapters/store/author.repository.js';
-import { threadRepository, threadsCollection } from '../src/adapters/store/thread.repository.js';
+import { forumRepositories } from '../src/adapters/store/forum-repositories.js';
+import { threadsCollection } from '../src/adapters/store/thread.repository.js';
 import { identityHandlers } from '../src/events/identity.subscriptions.js';
 import { listThreads } from '../src/core/use-cases/list-threads.js';
 
@@ -40,8 +40,7 @@ const profile = (firstName: string) => ({
 /** The forum with one thread by the person the messages are about. */
 async function forumWithAThreadBy(authorId: string) {
   const store = new MemoryDocumentStore();
-  const authors = authorRepository(store);
-  const threads = threadRepository(store);
+  const repositories = forumRepositories(store);
   await store.collection(threadsCollection).insert({
     id: '55555555-5555-4555-8555-555555555555',
     userId: authorId,
@@ -55,9 +54,9 @@ async function forumWithAThreadBy(authorId: string) {
   });
   const reader = { sub: '44444444-4444-4444-8444-444444444444', sid: 'd'.repeat(32), role: 'youth' as const };
   return {
-    authors,
-    deliver: deliverTo(identityHandlers({ authors })),
-    shownAuthor: async () => (await listThreads({ threads, authors }, reader, { limit: 50 }))[0]?.user,
+    authors: repositories.authors,
+    deliver: deliverTo(identityHandlers(repositories)),
+    shownAuthor: async () => (await listThreads(repositories, reader, { limit: 50 }))[0]?.user,
   };
 }
 

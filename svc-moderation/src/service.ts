@@ -1,17 +1,43 @@
+import { randomUUID } from 'node:crypto';
 import type { ServiceDefinition } from '@heartwise/service-kit';
+import {
+  ContentReported,
+  ContentScreened,
+  DecisionMade,
+  UserDeleted,
+  UserRegistered,
+  UserUpdated,
+} from '@heartwise/contracts';
 import { moderationConfig } from './config.js';
 import { moderationItemRepository } from './adapters/store/moderation-item.repository.js';
+import { personRepository } from './adapters/store/person.repository.js';
 import { moderationRoutes } from './http/moderation.routes.js';
+import { subscribeToIdentity } from './events/identity.subscriptions.js';
+import { subscribeToForum } from './events/forum.subscriptions.js';
 
 /** svc-moderation: the moderation queue, decisions, moderator and admin figures. */
 export const moderationService: ServiceDefinition<typeof moderationConfig> = {
   name: 'svc-moderation',
   configSchema: moderationConfig,
-  build({ infra, verifier }) {
+  build({ infra, verifier, now, logger }) {
     const items = moderationItemRepository(infra.store);
+    const people = personRepository(infra.store);
+    const { transport, store } = infra;
     return {
+      topics: [
+        UserRegistered.type,
+        UserUpdated.type,
+        UserDeleted.type,
+        ContentReported.type,
+        ContentScreened.type,
+        DecisionMade.type,
+      ],
       routes(app) {
-        app.use(moderationRoutes({ items, verifier }));
+        app.use(moderationRoutes({ items, people, now, verifier }));
+      },
+      async subscribe() {
+        await subscribeToIdentity({ transport, store, people, logger });
+        await subscribeToForum({ transport, store, logger, items, now, newId: randomUUID });
       },
     };
   },

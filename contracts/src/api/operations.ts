@@ -1,6 +1,7 @@
 import type { Operation } from './operation.js';
 import { wellnessOperations } from './wellness.operations.js';
 import { forumOperations } from './forum.operations.js';
+import { moderationOperations } from './moderation.operations.js';
 import { ErrorBody, OkBody } from '../common.js';
 import { LoginRequest, RegisterRequest } from '../identity/auth.js';
 import { User } from '../identity/user.js';
@@ -15,7 +16,6 @@ import {
 import { Link, LinkIdParams, LinkList, LinkListQuery, LinkRequest } from '../identity/links.js';
 import { WellnessExport } from '../wellness/export.js';
 import { ForumExport } from '../forum/export.js';
-import { ModerationList, ModerationListQuery } from '../moderation/items.js';
 
 export const operations: Operation[] = [
   {
@@ -223,15 +223,7 @@ export const operations: Operation[] = [
   },
   ...wellnessOperations,
   ...forumOperations,
-  {
-    method: 'get',
-    path: '/api/admin/moderation',
-    summary: 'Moderation items by status',
-    service: 'moderation',
-    auth: 'moderator',
-    query: ModerationListQuery,
-    response: ModerationList,
-  },
+  ...moderationOperations,
 ];
 
 export { ErrorBody };

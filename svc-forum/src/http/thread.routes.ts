@@ -1,13 +1,23 @@
 import { Router } from 'express';
-import { ThreadListQuery } from '@heartwise/contracts';
+import { CreateReplyRequest, CreateThreadRequest, ThreadListQuery } from '@heartwise/contracts';
 import { authenticate, caller, type TokenVerifier } from '@heartwise/service-kit';
 import type { ThreadRepository } from '../ports/thread.repository.port.js';
+import type { ReplyRepository } from '../ports/reply.repository.port.js';
 import type { AuthorRepository } from '../ports/author.repository.port.js';
+import type { ScreeningPolicy } from '../core/screening/screen-post.js';
 import { listThreads } from '../core/use-cases/list-threads.js';
+import { createThread } from '../core/use-cases/create-thread.js';
+import { THREAD_NOT_FOUND, threadDetail } from '../core/use-cases/thread-detail.js';
+import { contentId } from './content-id.js';
+import { createReply } from '../core/use-cases/create-reply.js';
 
+/** Threads and replies: the list, a thread with its replies, and writing both. */
 export function threadRoutes(deps: {
   threads: ThreadRepository;
+  replies: ReplyRepository;
   authors: AuthorRepository;
+  screening: ScreeningPolicy;
+  now: () => Date;
   verifier: TokenVerifier;
 }): Router {
   const router = Router();
@@ -15,6 +25,16 @@ export function threadRoutes(deps: {
 
   router.get('/api/forum/threads', async (req, res) => {
     res.json(await listThreads(deps, caller(req), ThreadListQuery.parse(req.query)));
+  });
+  router.post('/api/forum/threads', async (req, res) => {
+    res.status(201).json(await createThread(deps, caller(req), CreateThreadRequest.parse(req.body)));
+  });
+  router.get('/api/forum/threads/:id', async (req, res) => {
+    res.json(await threadDetail(deps, caller(req), contentId(req, THREAD_NOT_FOUND)));
+  });
+  router.post('/api/forum/threads/:id/replies', async (req, res) => {
+    const id = contentId(req, THREAD_NOT_FOUND);
+    res.status(201).json(await createReply(deps, caller(req), id, CreateReplyRequest.parse(req.body)));
   });
   return router;
 }

@@ -1,4 +1,4 @@
-import type { ContentStatus } from '@heartwise/contracts';
+import type { ContentStatus, EventEnvelope } from '@heartwise/contracts';
 
 export interface ThreadRecord {
   id: string;
@@ -7,14 +7,43 @@ export interface ThreadRecord {
   content: string;
   tags: string[];
   status: ContentStatus;
+  /** Active replies only: what everyone sees (an author's own held replies are added per reader). */
   replyCount: number;
   createdAt: string;
   updatedAt: string;
+  /** When the latest moderation decision applied to it was made (older ones arriving late lose). */
+  moderatedAt?: string;
+}
+
+export interface Page {
+  /** The createdAt of the last thread already shown. */
+  before?: string;
+  limit: number;
 }
 
 export interface ThreadRepository {
-  /** Newest first; `before` is the createdAt cursor of the last thread already shown. */
-  listVisible(options: { before?: string; limit: number }): Promise<ThreadRecord[]>;
+  /** Stores a new thread with the events it causes, in one write (the outbox). */
+  create(thread: ThreadRecord, events: EventEnvelope[]): Promise<ThreadRecord>;
+  findById(id: string): Promise<ThreadRecord | null>;
+  /** Newest first: active threads, and the reader's own held (flagged) ones. */
+  listVisibleTo(readerId: string, page: Page): Promise<ThreadRecord[]>;
+  /** How many threads `listVisibleTo` would show in all. */
+  countVisibleTo(readerId: string): Promise<number>;
+  /** Active threads carrying this tag (a topic group). */
+  countActiveTagged(tag: string): Promise<number>;
+  /** The person's threads with one of these statuses. */
+  countBy(userId: string, statuses: readonly ContentStatus[]): Promise<number>;
+  /** These threads, by id (missing ones left out). */
+  byIds(ids: readonly string[]): Promise<ThreadRecord[]>;
+  /** One more active reply (a new reply that passed screening). */
+  addActiveReply(threadId: string): Promise<void>;
+  /** Sets the count from a fresh count of active replies (idempotent, so decisions can repeat). */
+  setReplyCount(threadId: string, activeReplies: number): Promise<void>;
+  /**
+   * A moderator's decision: the new status, unless a decision made later was already applied.
+   * Returns the thread as it is now, or null when nothing changed.
+   */
+  applyDecision(id: string, status: ContentStatus, decidedAt: string): Promise<ThreadRecord | null>;
   /** Every thread the person started, whatever its status, oldest first (their data export). */
   allBy(userId: string): Promise<ThreadRecord[]>;
 }

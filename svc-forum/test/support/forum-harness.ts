@@ -1,6 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from '@jest/globals';
 import {
+  ContentReported,
+  ContentScreened,
+  ReplyCreated,
+  ThreadCreated,
+  type EventEnvelope,
+  type Role,
+} from '@heartwise/contracts';
+import {
+  createLogger,
+  MemoryEventTransport,
+  MemoryKeyValueStore,
   startService,
+  TokenIssuer,
   type DocumentStore,
   type EmbeddedInfrastructure,
   type RunningService,
@@ -10,19 +23,48 @@ import { forumService } from '../../src/service.js';
 import { threadsCollection } from '../../src/adapters/store/thread.repository.js';
 import type { ThreadRecord } from '../../src/ports/thread.repository.port.js';
 
-/** svc-forum on port 0, with a way to put threads in its storage. */
+/** What a call answered: its status and its JSON body. */
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** One signed-in member calling the forum directly (as the gateway would forward them). */
+export interface Member {
+  id: string;
+  call(method: string, path: string, body?: unknown): Promise<Answer>;
+}
+
+/** svc-forum on port 0 with embedded adapters, and what the rest of the platform would see of it. */
 export interface Forum extends RunningService {
-  /**
-   * Thread creation arrives with the forum issue; until then a test writes a thread straight to
-   * the forum's own storage, as the service would.
-   */
+  /** Someone signed in with a token of their own; a fresh id unless one is given. */
+  member(id?: string, role?: Role): Member;
+  /** Every forum event svc-forum published, in order, as a consumer on the bus received it. */
+  published: EventEnvelope[];
+  /** Resolves once an event matching `match` was published (the outbox relay is asynchronous). */
+  eventually(match: (event: EventEnvelope) => boolean): Promise<EventEnvelope>;
+  /** Puts an event on the bus, as another service would (moderation decisions, identity events). */
+  publish(event: EventEnvelope): Promise<void>;
+  /** Writes a thread straight to the forum's storage (for states no call can make, e.g. archived). */
   writeThread(userId: string, thread?: Partial<ThreadRecord>): Promise<ThreadRecord>;
 }
 
-export async function startForum(options: {
+export interface StartOptions {
   publicKey: string;
+  /** With a private key, `member()` can sign tokens. */
+  privateKey?: string;
   embedded?: EmbeddedInfrastructure;
-}): Promise<Forum> {
+  env?: Record<string, string>;
+}
+
+const forumTopics = [ThreadCreated.type, ReplyCreated.type, ContentReported.type, ContentScreened.type];
+
+export async function startForum(options: StartOptions): Promise<Forum> {
+  const ownsBus = !options.embedded;
+  const embedded = options.embedded ?? {
+    transport: new MemoryEventTransport({ logger: createLogger('forum-test', 'silent') }),
+    kv: new MemoryKeyValueStore(),
+  };
   let store: DocumentStore | undefined;
   const running = await startService(
     {
@@ -32,11 +74,51 @@ export async function startForum(options: {
         return forumService.build(context);
       },
     },
-    { env: testServiceEnv(options.publicKey), ...(options.embedded ? { embedded: options.embedded } : {}) },
+    { env: testServiceEnv(options.publicKey, options.env), embedded },
   );
+  const published: EventEnvelope[] = [];
+  await embedded.transport.subscribe({
+    groupId: `forum-test-listener-${randomUUID()}`,
+    topics: forumTopics,
+    handle: async (event) => {
+      published.push(event);
+    },
+  });
+  const issuer = options.privateKey ? new TokenIssuer(options.privateKey) : undefined;
+
   let minute = 0;
   return {
     ...running,
+    member(id = randomUUID(), role = 'youth') {
+      if (!issuer) throw new Error('startForum needs the private key to sign members in');
+      const token = issuer.issue({ sub: id, sid: 'a'.repeat(32), role }, 600);
+      return {
+        id,
+        async call(method, path, body) {
+          const response = await fetch(`${running.url}${path}`, {
+            method,
+            headers: {
+              authorization: `Bearer ${token}`,
+              ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            },
+            ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+          });
+          return { status: response.status, body: await response.json() };
+        },
+      };
+    },
+    published,
+    async eventually(match) {
+      for (let attempt = 0; attempt < 200; attempt += 1) {
+        const found = published.find(match);
+        if (found) return found;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      throw new Error('the event was not published within 2 s');
+    },
+    async publish(event) {
+      await embedded.transport.publish([event]);
+    },
     async writeThread(userId, thread = {}) {
       if (!store) throw new Error('the forum has not started');
       minute += 1;
@@ -54,5 +136,20 @@ export async function startForum(options: {
         ...thread,
       });
     },
+    async stop() {
+      await running.stop();
+      if (ownsBus) await embedded.transport.close();
+    },
   };
+}
+
+/** Waits until `read` gives a value `done` accepts (events are handled asynchronously). */
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  let value = await read();
+  for (let attempt = 0; attempt < 200 && !done(value); attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    value = await read();
+  }
+  expect(done(value)).toBe(true);
+  return value;
 }

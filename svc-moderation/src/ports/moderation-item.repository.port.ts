@@ -1,11 +1,23 @@
-import type { ModerationItem, ModerationStatus } from '@heartwise/contracts';
+import type { ContentType, EventEnvelope, ModerationStatus } from '@heartwise/contracts';
+import type { ModerationItemRecord } from '../core/moderation-item.js';
 
-/** A queue item as stored: the SPEC read shape plus what the service needs to act on it. */
-export type ModerationItemRecord = ModerationItem & {
-  contentId: string;
-  updatedAt: string;
-};
+export type { ModerationItemRecord };
 
+/** The queue's storage: one item per piece of content. */
 export interface ModerationItemRepository {
-  listByStatus(status: ModerationStatus): Promise<ModerationItemRecord[]>;
+  findById(id: string): Promise<ModerationItemRecord | null>;
+  findByContent(contentType: ContentType, contentId: string): Promise<ModerationItemRecord | null>;
+  /** Adds a new item; false when this content already has one (someone added it meanwhile). */
+  add(item: ModerationItemRecord): Promise<boolean>;
+  /**
+   * Writes `next` over the item if it is still at `revision`, with the events it causes in the same
+   * write; null when someone changed it meanwhile (read and decide again).
+   */
+  replaceIfUnchanged(
+    next: ModerationItemRecord,
+    revision: number,
+    events?: EventEnvelope[],
+  ): Promise<ModerationItemRecord | null>;
+  /** One status, high priority first, then newest first. */
+  listByStatus(status: ModerationStatus, limit: number): Promise<ModerationItemRecord[]>;
 }

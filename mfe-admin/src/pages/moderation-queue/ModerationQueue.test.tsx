@@ -16,6 +16,9 @@ const reportedThread: ModerationItem = {
   },
   reportedBy: { firstName: 'Mia', username: 'bright-sun-3' },
   reason: 'Might need a check-in from a moderator',
+  priority: 'medium',
+  reporters: 1,
+  history: [],
 };
 
 const reply: ModerationItem = {
@@ -28,6 +31,9 @@ const reply: ModerationItem = {
     user: { firstName: 'Alex', lastName: null, username: 'swift-hawk-9' },
   },
   moderatorNotes: 'Second report this week',
+  priority: 'medium',
+  reporters: 0,
+  history: [],
 };
 
 describe('the moderation queue', () => {

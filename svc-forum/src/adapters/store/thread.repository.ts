@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ContentStatus, Id, IsoDateTime } from '@heartwise/contracts';
 import type { CollectionDefinition, DocumentStore } from '@heartwise/service-kit';
 import type { ThreadRecord, ThreadRepository } from '../../ports/thread.repository.port.js';
+import { newestFirst, overwriteIfOlder } from './moderated-content.js';
 
 const ThreadRecordSchema = z.object({
   id: Id,
@@ -13,6 +14,7 @@ const ThreadRecordSchema = z.object({
   replyCount: z.number().int().nonnegative(),
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
+  moderatedAt: IsoDateTime.optional(),
 });
 
 export const threadsCollection: CollectionDefinition<ThreadRecord> = {
@@ -23,12 +25,41 @@ export const threadsCollection: CollectionDefinition<ThreadRecord> = {
 
 export function threadRepository(store: DocumentStore): ThreadRepository {
   const threads = store.collection(threadsCollection);
+  const before = (cursor?: string) => (cursor ? { createdAt: { $lt: cursor } } : {});
+  const order = { sort: { createdAt: -1, id: -1 } } as const;
+
   return {
-    listVisible: ({ before, limit }) =>
-      threads.find(
-        { status: 'active', ...(before ? { createdAt: { $lt: before } } : {}) },
-        { sort: { createdAt: -1, id: -1 }, limit },
-      ),
+    create: (thread, events) => threads.insert(thread, { events }),
+    findById: (id) => threads.findById(id),
+    async listVisibleTo(readerId, page) {
+      // No $or on the storage port: the two visible sets are read apart and merged.
+      const [active, held] = await Promise.all([
+        threads.find({ status: 'active', ...before(page.before) }, { ...order, limit: page.limit }),
+        threads.find(
+          { userId: readerId, status: 'flagged', ...before(page.before) },
+          { ...order, limit: page.limit },
+        ),
+      ]);
+      return newestFirst([...active, ...held]).slice(0, page.limit);
+    },
+    async countVisibleTo(readerId) {
+      const [active, held] = await Promise.all([
+        threads.count({ status: 'active' }),
+        threads.count({ userId: readerId, status: 'flagged' }),
+      ]);
+      return active + held;
+    },
+    countActiveTagged: (tag) => threads.count({ status: 'active', tags: tag }),
+    countBy: (userId, statuses) => threads.count({ userId, status: { $in: statuses } }),
+    byIds: async (ids) => (ids.length ? threads.find({ id: { $in: [...new Set(ids)] } }) : []),
+    async addActiveReply(threadId) {
+      await threads.updateOne({ id: threadId }, { inc: { replyCount: 1 } });
+    },
+    async setReplyCount(threadId, activeReplies) {
+      await threads.updateOne({ id: threadId }, { set: { replyCount: activeReplies } });
+    },
+    applyDecision: (id, status, decidedAt) =>
+      overwriteIfOlder(threads, id, decidedAt, { status, moderatedAt: decidedAt, updatedAt: decidedAt }),
     allBy: (userId) => threads.find({ userId }, { sort: { createdAt: 1, id: 1 } }),
   };
 }

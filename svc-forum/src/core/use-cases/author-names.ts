@@ -13,16 +13,3 @@ export async function learnAuthorName(
 ): Promise<void> {
   await deps.authors.remember(profile, asOf);
 }
-
-/**
- * Someone deleted their account: the forum forgets who they were, so their threads (and, once
- * the forum has them, their replies) show as 'Anonymous'. The threads stay: other people's replies
- * answer them and would lose their meaning without them. Nothing of the person is left to read.
- */
-export async function anonymiseAuthor(
-  deps: { authors: AuthorRepository },
-  userId: string,
-  at: string,
-): Promise<void> {
-  await deps.authors.forget(userId, at);
-}

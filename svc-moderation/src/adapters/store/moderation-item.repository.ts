@@ -1,20 +1,34 @@
-import { z } from 'zod';
-import { IsoDateTime, ModerationItem } from '@heartwise/contracts';
-import type { DocumentStore } from '@heartwise/service-kit';
-import type {
-  ModerationItemRecord,
-  ModerationItemRepository,
-} from '../../ports/moderation-item.repository.port.js';
+import { DuplicateKeyError, type CollectionDefinition, type DocumentStore } from '@heartwise/service-kit';
+import { ModerationItemRecord } from '../../core/moderation-item.js';
+import type { ModerationItemRepository } from '../../ports/moderation-item.repository.port.js';
 
-const Schema = ModerationItem.extend({ contentId: z.uuid(), updatedAt: IsoDateTime });
+export const moderationItemsCollection: CollectionDefinition<ModerationItemRecord> = {
+  name: 'moderation_items',
+  schema: ModerationItemRecord,
+  indexes: [
+    { fields: { contentType: 1, contentId: 1 }, unique: true },
+    { fields: { status: 1, priority: 1, createdAt: -1 } },
+  ],
+};
 
 export function moderationItemRepository(store: DocumentStore): ModerationItemRepository {
-  const items = store.collection<ModerationItemRecord>({
-    name: 'moderation_items',
-    schema: Schema,
-    indexes: [{ fields: { contentId: 1 }, unique: true }, { fields: { status: 1, createdAt: -1 } }],
-  });
+  const items = store.collection(moderationItemsCollection);
   return {
-    listByStatus: (status) => items.find({ status }, { sort: { createdAt: -1 }, limit: 500 }),
+    findById: (id) => items.findById(id),
+    findByContent: (contentType, contentId) => items.findOne({ contentType, contentId }),
+    async add(item) {
+      try {
+        await items.insert(item);
+        return true;
+      } catch (error) {
+        if (error instanceof DuplicateKeyError) return false;
+        throw error;
+      }
+    },
+    replaceIfUnchanged: (next, revision, events = []) =>
+      // Absent optional fields are set as undefined, which both stores treat as removing them.
+      items.updateOne({ id: next.id, revision }, { set: next }, { events }),
+    // 'high' sorts before 'medium', so ascending priority puts high first.
+    listByStatus: (status, limit) => items.find({ status }, { sort: { priority: 1, createdAt: -1 }, limit }),
   };
 }

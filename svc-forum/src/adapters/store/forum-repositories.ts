@@ -1,0 +1,18 @@
+import type { DocumentStore } from '@heartwise/service-kit';
+import { threadRepository } from './thread.repository.js';
+import { replyRepository } from './reply.repository.js';
+import { reportRepository } from './report.repository.js';
+import { consentRepository } from './consent.repository.js';
+import { authorRepository } from './author.repository.js';
+
+/** Every repository of the forum on one store (the service's, or a test's). */
+export function forumRepositories(store: DocumentStore) {
+  return {
+    threads: threadRepository(store),
+    replies: replyRepository(store),
+    reports: reportRepository(store),
+    consents: consentRepository(store),
+    authors: authorRepository(store),
+  };
+}
+export type ForumRepositories = ReturnType<typeof forumRepositories>;

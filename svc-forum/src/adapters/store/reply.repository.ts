@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { ContentStatus, Id, IsoDateTime } from '@heartwise/contracts';
+import type { CollectionDefinition, DocumentStore } from '@heartwise/service-kit';
+import type { ReplyRecord, ReplyRepository } from '../../ports/reply.repository.port.js';
+import { isVisibleTo } from '../../core/visibility.js';
+import { overwriteIfOlder } from './moderated-content.js';
+
+const ReplyRecordSchema = z.object({
+  id: Id,
+  threadId: Id,
+  userId: Id,
+  content: z.string(),
+  status: ContentStatus,
+  createdAt: IsoDateTime,
+  updatedAt: IsoDateTime,
+  moderatedAt: IsoDateTime.optional(),
+});
+
+export const repliesCollection: CollectionDefinition<ReplyRecord> = {
+  name: 'replies',
+  schema: ReplyRecordSchema,
+  indexes: [{ fields: { threadId: 1, createdAt: 1 } }, { fields: { userId: 1 } }],
+};
+
+export function replyRepository(store: DocumentStore): ReplyRepository {
+  const replies = store.collection(repliesCollection);
+  const oldestFirst = { sort: { createdAt: 1, id: 1 } } as const;
+
+  return {
+    create: (reply, events) => replies.insert(reply, { events }),
+    findById: (id) => replies.findById(id),
+    async visibleIn(threadId, readerId) {
+      const candidates = await replies.find(
+        { threadId, status: { $in: ['active', 'flagged'] } },
+        oldestFirst,
+      );
+      return candidates.filter((reply) => isVisibleTo(reply, readerId));
+    },
+    heldBy: async (readerId, threadIds) =>
+      threadIds.length
+        ? replies.find({ userId: readerId, status: 'flagged', threadId: { $in: [...threadIds] } })
+        : [],
+    countActiveIn: (threadId) => replies.count({ threadId, status: 'active' }),
+    notArchivedBy: (userId) => replies.find({ userId, status: { $ne: 'archived' } }),
+    applyDecision: (id, status, decidedAt) =>
+      overwriteIfOlder(replies, id, decidedAt, { status, moderatedAt: decidedAt, updatedAt: decidedAt }),
+    allBy: (userId) => replies.find({ userId }, oldestFirst),
+  };
+}

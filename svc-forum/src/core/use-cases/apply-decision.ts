@@ -1,0 +1,30 @@
+import type { ContentStatus, Decision, ModerationAction } from '@heartwise/contracts';
+import type { ThreadRepository } from '../../ports/thread.repository.port.js';
+import type { ReplyRepository } from '../../ports/reply.repository.port.js';
+
+/** SPEC's moderation actions as content statuses: only approved content is shown to others. */
+const statusAfter: Record<ModerationAction, ContentStatus> = {
+  approve: 'active',
+  reject: 'archived',
+  flag: 'flagged',
+};
+
+/**
+ * Applies a moderator's decision to a thread or reply. Idempotent and order-proof: a decision
+ * older than the one applied changes nothing, and a reply's thread count is recounted from the
+ * replies (set, never incremented), so a redelivered decision leaves the count right.
+ */
+export async function applyDecision(
+  deps: { threads: ThreadRepository; replies: ReplyRepository },
+  decision: Decision,
+): Promise<void> {
+  const status = statusAfter[decision.action];
+  if (decision.contentType === 'thread') {
+    await deps.threads.applyDecision(decision.contentId, status, decision.decidedAt);
+    return;
+  }
+  const reply = await deps.replies.findById(decision.contentId);
+  if (!reply) return;
+  await deps.replies.applyDecision(reply.id, status, decision.decidedAt);
+  await deps.threads.setReplyCount(reply.threadId, await deps.replies.countActiveIn(reply.threadId));
+}

@@ -1,0 +1,36 @@
+import { UserDeleted, UserRegistered, UserUpdated } from '@heartwise/contracts';
+import {
+  on,
+  subscribeToEvents,
+  type DocumentStore,
+  type EventTransport,
+  type Logger,
+} from '@heartwise/service-kit';
+import type { PersonRepository } from '../ports/person.repository.port.js';
+import { forgetPerson, learnPerson } from '../core/use-cases/people.js';
+
+/**
+ * Keeps the names the queue shows in step with identity, without calling it (ARCHITECTURE §6):
+ * names come with sign-up and renames, and go when an account is deleted.
+ */
+export function identityHandlers(deps: { people: PersonRepository }) {
+  return {
+    ...on(UserRegistered, (event) => learnPerson(deps, event.payload, event.occurredAt)),
+    ...on(UserUpdated, (event) => learnPerson(deps, event.payload, event.occurredAt)),
+    ...on(UserDeleted, (event) => forgetPerson(deps, event.payload.userId, event.occurredAt)),
+  };
+}
+
+export function subscribeToIdentity(deps: {
+  transport: EventTransport;
+  store: DocumentStore;
+  people: PersonRepository;
+  logger: Logger;
+}) {
+  return subscribeToEvents(deps.transport, {
+    groupId: 'svc-moderation.identity',
+    store: deps.store,
+    logger: deps.logger,
+    handlers: identityHandlers(deps),
+  });
+}

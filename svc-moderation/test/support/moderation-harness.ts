@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from '@jest/globals';
+import {
+  ContentReported,
+  ContentScreened,
+  DecisionMade,
+  ModerationList,
+  type ModerationItem,
+  UserDeleted,
+  UserRegistered,
+  UserUpdated,
+  type ContentSnapshot,
+  type EventEnvelope,
+  type ModerationStatus,
+  type Role,
+} from '@heartwise/contracts';
+import {
+  createLogger,
+  MemoryEventTransport,
+  MemoryKeyValueStore,
+  newEvent,
+  startService,
+  TokenIssuer,
+  type RunningService,
+} from '@heartwise/service-kit';
+import { testJwtKeys, testServiceEnv } from '@heartwise/service-kit/testing';
+import { moderationService } from '../../src/service.js';
+
+/** A person the tests sign in as or name in events. */
+export interface Someone {
+  id: string;
+  role: Role;
+  username: string;
+  firstName: string;
+  lastName: string;
+}
+
+let sequence = 0;
+export function someone(role: Role, firstName: string, lastName = 'Silva'): Someone {
+  sequence += 1;
+  return { id: randomUUID(), role, username: `${firstName.toLowerCase()}-${sequence}`, firstName, lastName };
+}
+
+/** Moments a few minutes apart, in order, so "newest" and "most recent" are plain to read. */
+let minute = 0;
+export const nextMoment = (): string => new Date(Date.UTC(2026, 10, 21, 9, (minute += 1))).toISOString();
+
+export function post(author: Someone, overrides: Partial<ContentSnapshot> = {}): ContentSnapshot {
+  const id = randomUUID();
+  return {
+    contentType: 'thread',
+    contentId: id,
+    // A reply belongs to a thread of its own id; a thread is its own thread.
+    threadId: overrides.contentType === 'reply' ? randomUUID() : id,
+    authorId: author.id,
+    title: 'Nobody gets it',
+    // Unique words per post, so a test finds its item in a queue other tests share.
+    content: `Some days everything feels like too much (${(sequence += 1)}).`,
+    status: 'active',
+    createdAt: nextMoment(),
+    ...overrides,
+  };
+}
+
+/**
+ * svc-moderation on port 0 on an in-process bus, as svc-forum and svc-identity would reach it,
+ * with a listener on the bus that sees the decisions it publishes.
+ */
+export interface Moderation extends RunningService {
+  /** What svc-identity would publish about this person. */
+  registered(person: Someone): Promise<void>;
+  renamed(person: Someone, firstName: string): Promise<void>;
+  deleted(person: Someone): Promise<void>;
+  /** What svc-forum would publish. */
+  reported(reporter: Someone, content: ContentSnapshot, reason?: string, at?: string): Promise<EventEnvelope>;
+  screened(content: ContentSnapshot, outcome: 'crisis' | 'abusive'): Promise<EventEnvelope>;
+  /** GET /api/admin/moderation?status= as this person; expects 200. */
+  queue(as: Someone, status?: ModerationStatus): Promise<ModerationItem[]>;
+  /**
+   * The queue item of this content once it is listed under `status` and meets `ready` (events are
+   * handled asynchronously, identity's and the forum's each in their own order).
+   */
+  itemOf(
+    content: ContentSnapshot,
+    as: Someone,
+    status?: ModerationStatus,
+    ready?: (item: ModerationItem) => boolean,
+  ): Promise<ModerationItem>;
+  /** Waits until the queue satisfies `check`. */
+  eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T>;
+  act(as: Someone | null, itemId: string, action: string, body?: unknown): Promise<Response>;
+  /** Every `moderation.decision.made` on the bus so far, in order. */
+  decisions: EventEnvelope[];
+  decisionAbout(itemId: string, count?: number): Promise<EventEnvelope>;
+  transport: MemoryEventTransport;
+}
+
+export async function startModeration(options: { now?: () => Date } = {}): Promise<Moderation> {
+  const keys = testJwtKeys();
+  const issuer = new TokenIssuer(keys.privateKey);
+  const transport = new MemoryEventTransport({ logger: createLogger('moderation-test', 'silent') });
+  const running = await startService(moderationService, {
+    env: testServiceEnv(keys.publicKey),
+    embedded: { transport, kv: new MemoryKeyValueStore() },
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const decisions: EventEnvelope[] = [];
+  await transport.subscribe({
+    groupId: 'moderation-test-listener',
+    topics: [DecisionMade.type],
+    handle: async (event) => {
+      decisions.push(event);
+    },
+  });
+
+  const tokenOf = (person: Someone) =>
+    issuer.issue({ sub: person.id, sid: 'c'.repeat(32), role: person.role }, 300);
+  const publish = async (event: EventEnvelope) => {
+    await transport.publish([event]);
+    return event;
+  };
+  const profile = (person: Someone, firstName = person.firstName) => ({
+    userId: person.id,
+    username: person.username,
+    firstName,
+    lastName: person.lastName,
+    role: person.role,
+  });
+
+  async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
+    let value = await read();
+    for (let attempt = 0; attempt < 200 && !check(value); attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      value = await read();
+    }
+    if (!check(value)) throw new Error(`not so within 2 s: ${JSON.stringify(value)}`);
+    return value;
+  }
+
+  async function queue(as: Someone, status: ModerationStatus = 'pending') {
+    const response = await fetch(`${running.url}/api/admin/moderation?status=${status}`, {
+      headers: { authorization: `Bearer ${tokenOf(as)}` },
+    });
+    expect(response.status).toBe(200);
+    return ModerationList.parse(await response.json());
+  }
+
+  return {
+    ...running,
+    transport,
+    decisions,
+    async stop() {
+      await running.stop();
+      await transport.close();
+    },
+    async registered(person) {
+      await publish(newEvent(UserRegistered, profile(person)));
+    },
+    async renamed(person, firstName) {
+      await publish(newEvent(UserUpdated, profile(person, firstName)));
+    },
+    async deleted(person) {
+      await publish(newEvent(UserDeleted, { userId: person.id }));
+    },
+    reported: (reporter, content, reason = 'Unkind or hurtful', at = nextMoment()) =>
+      publish(
+        newEvent(ContentReported, {
+          reportId: randomUUID(),
+          reportedBy: reporter.id,
+          reason,
+          reportedAt: at,
+          content,
+        }),
+      ),
+    screened: (content, outcome) =>
+      publish(
+        newEvent(ContentScreened, {
+          outcome,
+          priority: outcome === 'crisis' ? 'high' : 'medium',
+          screenedAt: content.createdAt,
+          content: { ...content, status: 'flagged' },
+        }),
+      ),
+    queue,
+    async itemOf(content, as, status = 'pending', ready = () => true) {
+      const find = (list: ModerationItem[]) => list.find((item) => item.content.content === content.content);
+      const items = await eventually(
+        () => queue(as, status),
+        (list) => {
+          const found = find(list);
+          return found !== undefined && ready(found);
+        },
+      );
+      const found = find(items);
+      if (!found) throw new Error('no item');
+      return found;
+    },
+    eventually,
+    act: (as, itemId, action, body) =>
+      fetch(`${running.url}/api/admin/moderation/${itemId}/${action}`, {
+        method: 'POST',
+        headers: {
+          ...(as ? { authorization: `Bearer ${tokenOf(as)}` } : {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      }),
+    async decisionAbout(itemId, count = 1) {
+      const about = () =>
+        decisions.filter((event) => DecisionMade.schema.parse(event).payload.itemId === itemId);
+      await eventually(
+        async () => about().length,
+        (length) => length >= count,
+      );
+      const event = about()[count - 1];
+      if (!event) throw new Error('no decision');
+      return event;
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { MemoryDocumentStore } from '@heartwise/service-kit';
+import { deliverTo } from '@heartwise/service-kit/testing';
+import { moderationItemRepository } from '../../src/adapters/store/moderation-item.repository.js';
+import { personRepository } from '../../src/adapters/store/person.repository.js';
+import { forumHandlers } from '../../src/events/forum.subscriptions.js';
+import { identityHandlers } from '../../src/events/identity.subscriptions.js';
+import { listQueue } from '../../src/core/use-cases/list-queue.js';
+
+/**
+ * svc-moderation's real handlers and queue on an embedded store, without HTTP or the bus: what a
+ * consumer pact delivers its messages to, and reads the result from.
+ */
+export function pactQueue() {
+  const store = new MemoryDocumentStore();
+  const items = moderationItemRepository(store);
+  const people = personRepository(store);
+  let ids = 0;
+  const deps = {
+    items,
+    people,
+    now: () => new Date('2026-11-21T12:00:00.000Z'),
+    newId: () => `aa0c1a52-3f0e-4c8e-9b51-6a2f0f1c0${String((ids += 1)).padStart(3, '0')}`,
+  };
+  return {
+    people,
+    deliverForum: deliverTo(forumHandlers(deps)),
+    deliverIdentity: deliverTo(identityHandlers(deps)),
+    queue: (status: 'pending' | 'flagged' | 'approved' | 'rejected' = 'pending') => listQueue(deps, status),
+  };
+}
