@@ -4,6 +4,9 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { MessageProviderPact } from '@pact-foundation/pact';
 import {
+  Link,
+  LinkApproved,
+  LinkEnded,
   UserDeleted,
   UserRegistered,
   UserRoleChanged,
@@ -61,6 +64,32 @@ function published(
   );
 }
 
+/** The link event of this type about this link, exactly as svc-identity published it on the bus. */
+function publishedLink(
+  definition: { type: string; schema: z.ZodType<{ payload: { linkId: string } }> },
+  linkId: string,
+): Promise<EventEnvelope> {
+  return identity.eventually(
+    (event) => event.type === definition.type && definition.schema.parse(event).payload.linkId === linkId,
+  );
+}
+
+/** A parent asks to link with a new youth and the youth accepts: the approved link. */
+async function approvedLink(): Promise<{ link: Link; parent: Awaited<ReturnType<typeof signUp>> }> {
+  const parent = await signUp(identity, 'parent', 'Jo');
+  const youth = await signUp(identity, 'youth', 'Ana');
+  const asked = await call(identity, 'post', '/api/links', {
+    cookie: parent.cookie,
+    body: { youthUsername: youth.user.username },
+  });
+  expect(asked.status).toBe(201);
+  const accepted = await call(identity, 'post', `/api/links/${Link.parse(asked.body).id}/accept`, {
+    cookie: youth.cookie,
+  });
+  expect(accepted.status).toBe(200);
+  return { link: Link.parse(accepted.body), parent };
+}
+
 /** One per message description the consumers use (they must match exactly). */
 const messageProviders = {
   'identity.user.registered: a youth signed up': async () => {
@@ -85,6 +114,16 @@ const messageProviders = {
     expect(deleted.status).toBe(200);
     return published(UserDeleted, ana.user.id);
   },
+  "identity.link.approved: a youth accepted a parent's link request": async () => {
+    const { link } = await approvedLink();
+    return publishedLink(LinkApproved, link.id);
+  },
+  'identity.link.ended: a parent ended a link': async () => {
+    const { link, parent } = await approvedLink();
+    const ended = await call(identity, 'delete', `/api/links/${link.id}`, { cookie: parent.cookie });
+    expect(ended.status).toBe(200);
+    return publishedLink(LinkEnded, link.id);
+  },
   'identity.user.role-changed: a parent was made a moderator': async () => {
     const admin = await signInDemo(identity, 'admin');
     const jo = await signUp(identity, 'parent', 'Jo');
@@ -101,7 +140,12 @@ describe('svc-identity, as the producer of identity events', () => {
   it('honours the message pacts of every consumer', async () => {
     const pacts = messagePactsOf(PROVIDER);
     // Never a silent pass: each service that consumes identity events has written its pact.
-    expect(pacts.map((pact) => pact.consumer).sort()).toEqual(['svc-forum', 'svc-identity', 'svc-wellness']);
+    expect(pacts.map((pact) => pact.consumer).sort()).toEqual([
+      'svc-forum',
+      'svc-identity',
+      'svc-moderation',
+      'svc-wellness',
+    ]);
 
     await new MessageProviderPact({
       provider: PROVIDER,

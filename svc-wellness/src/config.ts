@@ -1,5 +1,10 @@
 import type { z } from 'zod';
+import { HelplinesSetting } from '@heartwise/contracts';
 import { baseServiceEnv, portEnv } from '@heartwise/service-kit';
 
-export const wellnessConfig = baseServiceEnv.extend({ PORT: portEnv(4002) });
+export const wellnessConfig = baseServiceEnv.extend({
+  PORT: portEnv(4002),
+  /** Helplines shown with a very strong hard feeling: a JSON array; unset means contracts' defaults. */
+  HELPLINES: HelplinesSetting,
+});
 export type WellnessConfig = z.infer<typeof wellnessConfig>;

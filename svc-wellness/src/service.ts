@@ -1,30 +1,53 @@
 import type { ServiceDefinition } from '@heartwise/service-kit';
-import { UserDeleted } from '@heartwise/contracts';
 import { wellnessConfig } from './config.js';
 import { habitRepository } from './adapters/store/habit.repository.js';
+import { kindnessRepository } from './adapters/store/kindness.repository.js';
+import { practiceRepository } from './adapters/store/practice.repository.js';
+import { checkInRepository } from './adapters/store/check-in.repository.js';
+import { emotionSessionRepository } from './adapters/store/emotion-session.repository.js';
+import { familyDirectory } from './adapters/store/family.repository.js';
 import { personalData } from './adapters/store/personal-data.js';
+import type { WellnessRepositories } from './ports/repositories.js';
 import { habitRoutes } from './http/habit.routes.js';
+import { kindnessRoutes } from './http/kindness.routes.js';
+import { practiceRoutes } from './http/practice.routes.js';
+import { checkInRoutes } from './http/check-in.routes.js';
+import { emotionSessionRoutes } from './http/emotion-session.routes.js';
+import { overviewRoutes } from './http/overview.routes.js';
 import { exportRoutes } from './http/export.routes.js';
-import { subscribeToIdentity } from './events/identity.subscriptions.js';
+import { identityTopics, subscribeToIdentity } from './events/identity.subscriptions.js';
 
-/** svc-wellness: habits, kindness, practice, check-ins, emotion sessions, trend. */
+/** svc-wellness: habits, kindness, practice, check-ins, emotion sessions, trend, family summaries. */
 export const wellnessService: ServiceDefinition<typeof wellnessConfig> = {
   name: 'svc-wellness',
   configSchema: wellnessConfig,
-  build({ infra, verifier, now, logger }) {
-    const habits = habitRepository(infra.store);
-    const userData = personalData(infra.store);
+  build({ config, infra, verifier, now, logger }) {
+    const repositories: WellnessRepositories = {
+      habits: habitRepository(infra.store),
+      kindness: kindnessRepository(infra.store),
+      practices: practiceRepository(infra.store),
+      checkIns: checkInRepository(infra.store),
+      sessions: emotionSessionRepository(infra.store),
+      family: familyDirectory(infra.store),
+    };
+    const deps = { ...repositories, now, verifier };
     return {
-      topics: [UserDeleted.type],
+      topics: identityTopics,
       routes(app) {
-        app.use(habitRoutes({ habits, now, verifier }));
-        app.use(exportRoutes({ habits, now, verifier }));
+        app.use(habitRoutes(deps));
+        app.use(kindnessRoutes(deps));
+        app.use(practiceRoutes(deps));
+        app.use(checkInRoutes({ ...deps, helplines: config.HELPLINES }));
+        app.use(emotionSessionRoutes(deps));
+        app.use(overviewRoutes(deps));
+        app.use(exportRoutes(deps));
       },
       subscribe: () =>
         subscribeToIdentity({
           transport: infra.transport,
           store: infra.store,
-          personalData: userData,
+          personalData: personalData(infra.store),
+          family: repositories.family,
           logger,
         }),
     };

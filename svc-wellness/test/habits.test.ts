@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { HabitList } from '@heartwise/contracts';
+import { ErrorBody, Habit, HabitList } from '@heartwise/contracts';
 import { startService, TokenIssuer, type RunningService } from '@heartwise/service-kit';
 import { testJwtKeys, testServiceEnv } from '@heartwise/service-kit/testing';
 import { wellnessService } from '../src/service.js';
@@ -63,6 +63,63 @@ describe("today's habits", () => {
     );
     expect(
       (await fetch(`${wellness.url}/api/habits`, { headers: { authorization: `Bearer ${forged}` } })).status,
+    ).toBe(401);
+  });
+});
+
+describe('marking a habit done', () => {
+  const youth = '33333333-3333-4333-8333-333333333333';
+  const mark = (sub: string, id: string, body: unknown) =>
+    fetch(`${wellness.url}/api/habits/${id}/complete`, {
+      method: 'PATCH',
+      headers: {
+        authorization: `Bearer ${tokenFor(sub)}`,
+        'content-type': 'application/json',
+        'x-timezone': 'UTC',
+      },
+      body: JSON.stringify(body),
+    });
+
+  it('marks one of my habits done and not done again, and the next read shows it', async () => {
+    const [water] = await habits(youth, 'UTC');
+    if (!water) throw new Error('no habits');
+
+    const done = await mark(youth, water.id, { completed: true });
+    expect(done.status).toBe(200);
+    expect(Habit.parse(await done.json())).toEqual({ ...water, completed: true });
+    expect((await habits(youth, 'UTC')).filter((habit) => habit.completed).map((h) => h.id)).toEqual([
+      water.id,
+    ]);
+
+    const undone = Habit.parse(await (await mark(youth, water.id, { completed: false })).json());
+    expect(undone.completed).toBe(false);
+    expect(JSON.stringify(undone)).not.toContain('userId');
+  });
+
+  it("never touches someone else's habit: it is not found for me, and stays as it was", async () => {
+    const other = '44444444-4444-4444-8444-444444444444';
+    const [theirs] = await habits(other, 'UTC');
+    if (!theirs) throw new Error('no habits');
+
+    const response = await mark(youth, theirs.id, { completed: true });
+    expect(response.status).toBe(404);
+    expect(ErrorBody.parse(await response.json()).message).toBe("We couldn't find that habit.");
+    expect((await habits(other, 'UTC')).find((habit) => habit.id === theirs.id)?.completed).toBe(false);
+  });
+
+  it('needs a yes or no, a real habit id and a signed-in caller', async () => {
+    const [water] = await habits(youth, 'UTC');
+    if (!water) throw new Error('no habits');
+    expect((await mark(youth, water.id, { completed: 'yes' })).status).toBe(400);
+    expect((await mark(youth, 'not-an-id', { completed: true })).status).toBe(400);
+    expect(
+      (
+        await fetch(`${wellness.url}/api/habits/${water.id}/complete`, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ completed: true }),
+        })
+      ).status,
     ).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { UserDeleted, WellnessExport } from '@heartwise/contracts';
+import { HabitList, UserDeleted, WellnessExport } from '@heartwise/contracts';
 import {
   createLogger,
   MemoryEventTransport,
@@ -50,6 +50,33 @@ async function downloadMyData(sub: string): Promise<WellnessExport> {
   return WellnessExport.parse(await response.json());
 }
 
+async function post(sub: string, path: string, body: unknown): Promise<unknown> {
+  const response = await fetch(`${wellness.url}${path}`, {
+    method: 'POST',
+    headers: { ...auth(sub), 'content-type': 'application/json', 'x-timezone': 'UTC' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBeLessThan(300);
+  return response.json();
+}
+
+/** A day of everything: a habit done, a kindness activity, a check-in, a practice. */
+async function aFullDay(sub: string, words: string): Promise<void> {
+  const habits = await fetch(`${wellness.url}/api/habits`, {
+    headers: { ...auth(sub), 'x-timezone': 'UTC' },
+  });
+  const [first] = HabitList.parse(await habits.json());
+  const marked = await fetch(`${wellness.url}/api/habits/${first?.id ?? ''}/complete`, {
+    method: 'PATCH',
+    headers: { ...auth(sub), 'content-type': 'application/json' },
+    body: JSON.stringify({ completed: true }),
+  });
+  expect(marked.status).toBe(200);
+  await post(sub, '/api/daily-compassion-check/toggle', { activityId: 'body-thanks' });
+  await post(sub, '/api/emotional-checkins', { emotionLabel: 'relief', emotionRating: 4, notes: words });
+  await post(sub, '/api/micro-activities/complete', { activityType: 'optimism', response: words });
+}
+
 async function eventually(check: () => Promise<boolean>): Promise<void> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
     if (await check()) return;
@@ -88,13 +115,45 @@ describe('Profile Settings: download my data (wellness part)', () => {
   });
 });
 
+describe('Profile Settings: download my data holds every kind of wellness record', () => {
+  it('my kindness, practices with my words, check-ins and sessions, and nothing of anyone else', async () => {
+    const dana = '44444444-4444-4444-8444-444444444444';
+    const eli = '55555555-5555-4555-8555-555555555555';
+    await aFullDay(dana, 'Dana wrote this');
+    await aFullDay(eli, 'Eli wrote this');
+
+    const mine = await downloadMyData(dana);
+    expect(mine.habits.filter((habit) => habit.completed)).toHaveLength(1);
+    expect(mine.kindness).toEqual([
+      expect.objectContaining({ activityId: 'body-thanks', date: '2026-11-21' }),
+    ]);
+    expect(mine.checkIns).toEqual([
+      expect.objectContaining({ emotionLabel: 'relief', notes: 'Dana wrote this' }),
+    ]);
+    expect(mine.microActivityCompletions).toEqual([
+      expect.objectContaining({ activityType: 'optimism', response: 'Dana wrote this' }),
+    ]);
+    // The check-in opened a session and the practice joined it.
+    expect(mine.emotionSessions).toEqual([
+      expect.objectContaining({
+        id: mine.checkIns[0]?.sessionId,
+        hasPreCheckin: true,
+        activityType: 'optimism',
+      }),
+    ]);
+    const text = JSON.stringify(mine);
+    expect(text).not.toContain('Eli wrote this');
+    expect(text).not.toContain('userId');
+  });
+});
+
 describe('when identity says an account was deleted', () => {
   it('erases every wellness record of that person, and only theirs, however often the event comes', async () => {
     const carla = '33333333-3333-4333-8333-333333333333';
-    await openHabits(carla);
-    await openHabits(ben);
+    await aFullDay(carla, 'Carla wrote this');
+    await aFullDay(ben, 'Ben wrote this');
     expect((await downloadMyData(carla)).habits).toHaveLength(5);
-    const bensBefore = (await downloadMyData(ben)).habits;
+    const { exportedAt: _at, ...bensBefore } = await downloadMyData(ben);
 
     const deleted = newEvent(UserDeleted, { userId: carla });
     await bus.publish([deleted]);
@@ -102,7 +161,15 @@ describe('when identity says an account was deleted', () => {
 
     await bus.publish([deleted, newEvent(UserDeleted, { userId: carla })]); // redelivered, and sent twice
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect((await downloadMyData(carla)).habits).toEqual([]);
-    expect((await downloadMyData(ben)).habits).toEqual(bensBefore);
+    const { exportedAt: _then, ...left } = await downloadMyData(carla);
+    expect(left).toEqual({
+      habits: [],
+      kindness: [],
+      microActivityCompletions: [],
+      checkIns: [],
+      emotionSessions: [],
+    });
+    const { exportedAt: _now, ...bensAfter } = await downloadMyData(ben);
+    expect(bensAfter).toEqual(bensBefore);
   });
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { Id, IsoDateTime } from '../common.js';
+import { LocalDate } from './habits.js';
 
 /** SPEC §3: the five kindness (self-compassion) activities, in display order. */
 export const KindnessActivityId = z.enum([
@@ -39,3 +41,15 @@ export type CompletedKindness = z.infer<typeof CompletedKindness>;
 
 export const ToggleKindnessRequest = z.object({ activityId: KindnessActivityId });
 export type ToggleKindnessRequest = z.infer<typeof ToggleKindnessRequest>;
+
+/** One kindness activity marked done on one local day, as kept (and exported) for its owner. */
+export const KindnessCompletion = z
+  .object({
+    id: Id,
+    activityId: KindnessActivityId,
+    /** The person's local day it was marked done on. */
+    date: LocalDate,
+    completedAt: IsoDateTime,
+  })
+  .meta({ id: 'KindnessCompletion' });
+export type KindnessCompletion = z.infer<typeof KindnessCompletion>;

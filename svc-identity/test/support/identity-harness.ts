@@ -50,6 +50,8 @@ export async function startIdentity(options: StartOptions = {}): Promise<Identit
       'identity.user.updated',
       'identity.user.role-changed',
       'identity.user.deleted',
+      'identity.link.approved',
+      'identity.link.ended',
     ],
     handle: async (event) => {
       published.push(event);

@@ -1,9 +1,10 @@
 import { Router } from 'express';
-import { TIMEZONE_HEADER } from '@heartwise/contracts';
+import { HabitIdParams, ToggleHabitRequest } from '@heartwise/contracts';
 import { authenticate, caller, type TokenVerifier } from '@heartwise/service-kit';
 import type { HabitRepository } from '../ports/habit.repository.port.js';
 import { todaysHabits } from '../core/use-cases/todays-habits.js';
-import { localDay, timeZoneOf } from '../core/local-day.js';
+import { markHabit } from '../core/use-cases/mark-habit.js';
+import { callersToday } from './callers-today.js';
 
 export function habitRoutes(deps: {
   habits: HabitRepository;
@@ -11,11 +12,16 @@ export function habitRoutes(deps: {
   verifier: TokenVerifier;
 }): Router {
   const router = Router();
-  router.use('/api/habits', authenticate(deps.verifier));
+  const signedIn = authenticate(deps.verifier);
 
-  router.get('/api/habits', async (req, res) => {
-    const today = localDay(deps.now(), timeZoneOf(req.headers[TIMEZONE_HEADER]));
-    res.json(await todaysHabits(deps, caller(req).sub, today));
+  router.get('/api/habits', signedIn, async (req, res) => {
+    res.json(await todaysHabits(deps, caller(req).sub, callersToday(req, deps.now)));
+  });
+
+  router.patch('/api/habits/:id/complete', signedIn, async (req, res) => {
+    const { id } = HabitIdParams.parse(req.params);
+    const { completed } = ToggleHabitRequest.parse(req.body);
+    res.json(await markHabit(deps, caller(req).sub, id, completed));
   });
   return router;
 }

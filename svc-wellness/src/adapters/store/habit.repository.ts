@@ -15,6 +15,8 @@ export function habitRepository(store: DocumentStore): HabitRepository {
   const habits = store.collection(habitsCollection);
   return {
     forDay: (userId, date) => habits.find({ userId, date }),
+    between: (userId, first, last) =>
+      habits.find({ userId, date: { $gte: first, $lte: last } }, { sort: { date: 1, createdAt: 1 } }),
     allOf: (userId) => habits.find({ userId }, { sort: { date: 1, createdAt: 1 } }),
     async createMissing(records) {
       for (const record of records) {
@@ -25,5 +27,6 @@ export function habitRepository(store: DocumentStore): HabitRepository {
         }
       }
     },
+    setCompleted: (userId, id, completed) => habits.updateOne({ id, userId }, { set: { completed } }),
   };
 }

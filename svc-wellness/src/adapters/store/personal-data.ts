@@ -1,16 +1,26 @@
 import type { CollectionDefinition, DocumentStore } from '@heartwise/service-kit';
 import type { PersonalData } from '../../ports/personal-data.port.js';
 import { habitsCollection } from './habit.repository.js';
+import { kindnessCollection } from './kindness.repository.js';
+import { practiceCollection } from './practice.repository.js';
+import { checkInsCollection } from './check-in.repository.js';
+import { sessionsCollection } from './emotion-session.repository.js';
 
 /** A collection whose every document belongs to one person, named by its `userId`. */
 type UserOwned = CollectionDefinition<{ id: string; userId: string }>;
 
 /**
- * Every collection of svc-wellness that holds a person's own records. A new one (kindness checks,
- * practice completions, check-ins, emotion sessions) joins this list, and erasing an account
- * reaches it with no other change.
+ * Every collection of svc-wellness that holds a person's own records. A new one joins this list,
+ * and erasing an account reaches it with no other change. (The family projection is not one
+ * person's: its part of an erasure is FamilyDirectory.forget.)
  */
-export const userOwnedCollections: readonly UserOwned[] = [habitsCollection];
+export const userOwnedCollections: readonly UserOwned[] = [
+  habitsCollection,
+  kindnessCollection,
+  practiceCollection,
+  checkInsCollection,
+  sessionsCollection,
+];
 
 export function personalData(store: DocumentStore): PersonalData {
   return {

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { CheckIn } from '@heartwise/contracts';
+import type { CollectionDefinition, DocumentStore } from '@heartwise/service-kit';
+import type { CheckInRecord, CheckInRepository } from '../../ports/check-in.repository.port.js';
+
+export const checkInsCollection: CollectionDefinition<CheckInRecord> = {
+  name: 'emotional_check_ins',
+  schema: CheckIn.extend({ userId: z.uuid() }),
+  indexes: [{ fields: { userId: 1, createdAt: -1 } }, { fields: { userId: 1, date: 1 } }],
+};
+
+export function checkInRepository(store: DocumentStore): CheckInRepository {
+  const checkIns = store.collection(checkInsCollection);
+  return {
+    add: (record) => checkIns.insert(record),
+    page: (userId, { before, limit }) =>
+      checkIns.find(before ? { userId, createdAt: { $lt: before } } : { userId }, {
+        sort: { createdAt: -1 },
+        limit,
+      }),
+    since: (userId, first) => checkIns.find({ userId, date: { $gte: first } }, { sort: { createdAt: 1 } }),
+    inSessions: (userId, sessionIds) =>
+      sessionIds.length
+        ? checkIns.find({ userId, sessionId: { $in: [...sessionIds] } }, { sort: { createdAt: 1 } })
+        : Promise.resolve([]),
+    allOf: (userId) => checkIns.find({ userId }, { sort: { createdAt: 1 } }),
+  };
+}

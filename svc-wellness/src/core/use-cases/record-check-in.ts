@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import type { CheckIn, CheckInType, Helpline, SavedCheckIn } from '@heartwise/contracts';
+import type { CheckInRecord, CheckInRepository } from '../../ports/check-in.repository.port.js';
+import type {
+  EmotionSessionRecord,
+  EmotionSessionRepository,
+  SessionMarks,
+} from '../../ports/emotion-session.repository.port.js';
+import { distressSupport } from '../support-notice.js';
+import { activeSessionsOf, openSession, ownSession } from './emotion-sessions.js';
+
+/** The check-in as the request schema parsed it (defaults applied). */
+export interface CheckInInput {
+  emotionLabel: string;
+  emotionRating: number;
+  intensity?: number | undefined;
+  checkInType: CheckInType;
+  notes: string;
+  reflection?: string | undefined;
+  trigger?: string | undefined;
+  copingStrategy?: string | undefined;
+  sessionId?: string | null | undefined;
+}
+
+export interface CheckInDeps {
+  checkIns: CheckInRepository;
+  sessions: EmotionSessionRepository;
+  helplines: readonly Helpline[];
+  now: () => Date;
+}
+
+const flagOf: Record<CheckInType, keyof SessionMarks & `has${string}`> = {
+  pre: 'hasPreCheckin',
+  post: 'hasPostCheckin',
+  'post-post': 'hasPostPostCheckin',
+};
+
+export const checkInView = ({ userId: _owner, ...checkIn }: CheckInRecord): CheckIn => checkIn;
+
+/**
+ * Which session a check-in joins: the one named (the caller's own, else 404); without one, a
+ * 'pre' opens a new session, and a 'post' or 'post-post' joins the caller's latest active
+ * session that still lacks that check-in (or none at all).
+ */
+async function sessionFor(
+  deps: CheckInDeps,
+  userId: string,
+  input: CheckInInput,
+): Promise<EmotionSessionRecord | null> {
+  if (input.sessionId) return ownSession(deps, userId, input.sessionId);
+  if (input.checkInType === 'pre') return openSession(deps, userId, { hasPreCheckin: true });
+  const flag = flagOf[input.checkInType];
+  return (await activeSessionsOf(deps, userId)).find((session) => !session[flag]) ?? null;
+}
+
+/**
+ * POST /api/emotional-checkins. `intensity` defaults to the rating. A very strong hard feeling
+ * brings support words and helplines back with the saved check-in, at once and never blocking.
+ */
+export async function recordCheckIn(
+  deps: CheckInDeps,
+  userId: string,
+  today: string,
+  input: CheckInInput,
+): Promise<SavedCheckIn> {
+  const session = await sessionFor(deps, userId, input);
+  const intensity = input.intensity ?? input.emotionRating;
+  const saved = await deps.checkIns.add({
+    id: randomUUID(),
+    userId,
+    sessionId: session?.id ?? null,
+    checkInType: input.checkInType,
+    emotionLabel: input.emotionLabel,
+    emotionRating: input.emotionRating,
+    intensity,
+    notes: input.notes,
+    ...(input.reflection ? { reflection: input.reflection } : {}),
+    ...(input.trigger ? { trigger: input.trigger } : {}),
+    ...(input.copingStrategy ? { copingStrategy: input.copingStrategy } : {}),
+    date: today,
+    createdAt: deps.now().toISOString(),
+  });
+  if (session) await deps.sessions.mark(userId, session.id, { [flagOf[input.checkInType]]: true });
+  const support = distressSupport(input.emotionLabel, intensity, deps.helplines);
+  return { ...checkInView(saved), ...(support ? { support } : {}) };
+}

@@ -1,0 +1,32 @@
+import type { MicroActivityType, YouthSummary } from '@heartwise/contracts';
+import { lastDays } from './calendar.js';
+import { habitCompletion } from './habit-completion.js';
+import { intensityTrend } from './intensity-trend.js';
+import { practiceWeek } from './practice-week.js';
+
+/** What a summary may read of a youth's records: dates, flags and numbers, never words. */
+export interface SummaryRecords {
+  habits: readonly { date: string; completed: boolean }[];
+  checkIns: readonly { date: string; intensity: number; createdAt: string }[];
+  practices: readonly { date: string; activityType: MicroActivityType }[];
+}
+
+/**
+ * The aggregates a linked parent sees about a youth, and the youth sees under "What your parent
+ * can see": the one function behind both, so the two can never differ.
+ */
+export function youthSummary(
+  youth: { youthId: string; firstName: string | null },
+  records: SummaryRecords,
+  today: string,
+): YouthSummary {
+  const week = lastDays(today, 7);
+  return {
+    youthId: youth.youthId,
+    firstName: youth.firstName,
+    habits7d: habitCompletion(records.habits, week),
+    checkIns7d: records.checkIns.filter((checkIn) => week.includes(checkIn.date)).length,
+    intensity: intensityTrend(records.checkIns, today),
+    practicesThisWeek: practiceWeek(records.practices, today).practices,
+  };
+}

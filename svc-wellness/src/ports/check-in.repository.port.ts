@@ -1,0 +1,15 @@
+import type { CheckIn } from '@heartwise/contracts';
+
+export type CheckInRecord = CheckIn & { userId: string };
+
+export interface CheckInRepository {
+  add(record: CheckInRecord): Promise<CheckInRecord>;
+  /** Newest first: up to `limit` check-ins made before `before` (all when absent). */
+  page(userId: string, options: { before?: string; limit: number }): Promise<CheckInRecord[]>;
+  /** The user's check-ins of local days from `first` on, oldest first. */
+  since(userId: string, first: string): Promise<CheckInRecord[]>;
+  /** The user's check-ins attached to these sessions. */
+  inSessions(userId: string, sessionIds: readonly string[]): Promise<CheckInRecord[]>;
+  /** Oldest first (their data export, and insights over all their history). */
+  allOf(userId: string): Promise<CheckInRecord[]>;
+}

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  CheckInList,
+  defaultHelplines,
+  ErrorBody,
+  LatestCheckIn,
+  SavedCheckIn,
+  Trend,
+} from '@heartwise/contracts';
+import { anonymousStatus, startWellness, type Person, type Wellness } from './support/wellness-harness.js';
+
+const districtHelplines = [{ name: 'Northside Youth Line', contact: 'Call 0800 123 456' }];
+let wellness: Wellness;
+beforeAll(async () => {
+  wellness = await startWellness({
+    now: '2026-11-21T23:30:00.000Z',
+    env: { HELPLINES: JSON.stringify(districtHelplines) },
+  });
+});
+afterAll(() => wellness.stop());
+
+const checkIn = async (who: Person, body: Record<string, unknown>) => {
+  const reply = await who.call('POST', '/api/emotional-checkins', body);
+  expect(reply.status).toBe(201);
+  return SavedCheckIn.parse(reply.body);
+};
+const history = async (who: Person, query = '') => {
+  const reply = await who.call('GET', `/api/emotional-checkins${query}`);
+  expect(reply.status).toBe(200);
+  return CheckInList.parse(reply.body);
+};
+
+describe('the dashboard check-in', () => {
+  it("is saved with the person's local day; intensity is the rating when not given", async () => {
+    const ana = wellness.person({ timeZone: 'Europe/Berlin' }); // 00:30 on the 22nd there
+    const saved = await checkIn(ana, { emotionLabel: 'calmness', emotionRating: 3 });
+    expect(saved).toMatchObject({
+      emotionLabel: 'calmness',
+      emotionRating: 3,
+      intensity: 3,
+      checkInType: 'pre',
+      notes: '',
+      date: '2026-11-22',
+      createdAt: '2026-11-21T23:30:00.000Z',
+    });
+    expect(saved.support).toBeUndefined();
+    expect(JSON.stringify(saved)).not.toContain('userId');
+
+    const [latest] = await history(ana);
+    expect(latest).toEqual({ ...saved, support: undefined });
+    const losAngeles = wellness.person({ timeZone: 'America/Los_Angeles' });
+    expect((await checkIn(losAngeles, { emotionLabel: 'joy', emotionRating: 6 })).date).toBe('2026-11-21');
+  });
+
+  it('needs an emotion and an intensity from 1 to 10', async () => {
+    const ana = wellness.person();
+    const noEmotion = await ana.call('POST', '/api/emotional-checkins', {
+      emotionLabel: ' ',
+      emotionRating: 5,
+    });
+    expect(noEmotion.status).toBe(400);
+    expect(ErrorBody.parse(noEmotion.body).issues?.[0]?.message).toBe('Please select an emotion');
+    for (const emotionRating of [0, 11, 5.5]) {
+      expect(
+        (await ana.call('POST', '/api/emotional-checkins', { emotionLabel: 'joy', emotionRating })).status,
+      ).toBe(400);
+    }
+    expect(await anonymousStatus(wellness, 'POST', '/api/emotional-checkins')).toBe(401);
+  });
+});
+
+describe('a very strong hard feeling', () => {
+  it('brings kind words and the configured helplines back at once', async () => {
+    const ana = wellness.person();
+    const saved = await checkIn(ana, { emotionLabel: 'sadness', emotionRating: 9 });
+    expect(saved.support).toEqual({
+      kind: 'distress',
+      title: expect.any(String),
+      message: expect.stringContaining('Thank you for telling us'),
+      helplines: districtHelplines,
+    });
+    // Saved like any other: the notice never blocks the check-in.
+    expect((await history(ana)).map((item) => item.id)).toEqual([saved.id]);
+  });
+
+  it('not for a strong good feeling, nor for a hard one below 9', async () => {
+    const ana = wellness.person();
+    expect((await checkIn(ana, { emotionLabel: 'joy', emotionRating: 10 })).support).toBeUndefined();
+    expect((await checkIn(ana, { emotionLabel: 'sadness', emotionRating: 8 })).support).toBeUndefined();
+    // The intensity decides when it is given apart from the rating.
+    const byIntensity = await checkIn(ana, { emotionLabel: 'Anxiety', emotionRating: 5, intensity: 10 });
+    expect(byIntensity.support?.kind).toBe('distress');
+  });
+
+  it('uses the default helplines when the deployment configures none', async () => {
+    const plain = await startWellness();
+    try {
+      const saved = await checkIn(plain.person(), { emotionLabel: 'fear', emotionRating: 10 });
+      expect(saved.support?.helplines).toEqual(defaultHelplines);
+    } finally {
+      await plain.stop();
+    }
+  });
+});
+
+describe('my check-in history', () => {
+  it('is newest first, a page at a time, and the latest is null before the first', async () => {
+    const ana = wellness.person();
+    const latest = await ana.call('GET', '/api/emotional-checkins/latest');
+    expect(latest.status).toBe(200);
+    expect(LatestCheckIn.parse(latest.body)).toBeNull();
+
+    const saved = [];
+    for (let minute = 0; minute < 5; minute += 1) {
+      wellness.setClock(`2026-11-21T10:0${minute}:00.000Z`);
+      saved.push(await checkIn(ana, { emotionLabel: 'interest', emotionRating: minute + 1 }));
+    }
+    const newestFirst = saved.map((item) => item.id).reverse();
+    expect((await history(ana)).map((item) => item.id)).toEqual(newestFirst);
+    const firstPage = await history(ana, '?limit=2');
+    expect(firstPage.map((item) => item.id)).toEqual(newestFirst.slice(0, 2));
+    const secondPage = await history(
+      ana,
+      `?limit=2&before=${encodeURIComponent(firstPage[1]?.createdAt ?? '')}`,
+    );
+    expect(secondPage.map((item) => item.id)).toEqual(newestFirst.slice(2, 4));
+    expect((await ana.call('GET', '/api/emotional-checkins?limit=0')).status).toBe(400);
+
+    expect(LatestCheckIn.parse((await ana.call('GET', '/api/emotional-checkins/latest')).body)?.id).toBe(
+      newestFirst[0],
+    );
+  });
+
+  it("never shows anyone else's check-ins", async () => {
+    const ana = wellness.person();
+    const ben = wellness.person();
+    await checkIn(ana, { emotionLabel: 'joy', emotionRating: 7, notes: 'my private words' });
+    expect(await history(ben)).toEqual([]);
+    expect(LatestCheckIn.parse((await ben.call('GET', '/api/emotional-checkins/latest')).body)).toBeNull();
+    expect(Trend.parse((await ben.call('GET', '/api/emotional-checkins/trend')).body)).toEqual([]);
+    for (const path of ['', '/latest', '/trend']) {
+      expect(await anonymousStatus(wellness, 'GET', `/api/emotional-checkins${path}`)).toBe(401);
+    }
+  });
+});
+
+describe('the Wellness Trend', () => {
+  it('is the last 7 check-ins, oldest first, each with whether a fear was found', async () => {
+    const ana = wellness.person();
+    const feelings = ['joy', 'fear', 'calmness', 'anxiety', 'sadness', 'horror', 'relief', 'awe', 'boredom'];
+    for (const [index, emotionLabel] of feelings.entries()) {
+      wellness.setClock(new Date(Date.UTC(2026, 10, 20, 9, index)).toISOString());
+      await checkIn(ana, { emotionLabel, emotionRating: index + 1 });
+    }
+    const trend = Trend.parse((await ana.call('GET', '/api/emotional-checkins/trend')).body);
+    expect(trend.map((point) => [point.emotionName, point.intensity, point.identifiedFear])).toEqual([
+      ['calmness', 3, false],
+      ['anxiety', 4, true],
+      ['sadness', 5, false],
+      ['horror', 6, true],
+      ['relief', 7, false],
+      ['awe', 8, false],
+      ['boredom', 9, false],
+    ]);
+  });
+});

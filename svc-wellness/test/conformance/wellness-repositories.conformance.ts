@@ -1,0 +1,262 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { DocumentStore } from '@heartwise/service-kit';
+import { habitRepository } from '../../src/adapters/store/habit.repository.js';
+import { kindnessRepository } from '../../src/adapters/store/kindness.repository.js';
+import { practiceRepository } from '../../src/adapters/store/practice.repository.js';
+import { checkInRepository } from '../../src/adapters/store/check-in.repository.js';
+import { emotionSessionRepository } from '../../src/adapters/store/emotion-session.repository.js';
+import { familyDirectory } from '../../src/adapters/store/family.repository.js';
+import { personalData } from '../../src/adapters/store/personal-data.js';
+import type { WellnessRepositories } from '../../src/ports/repositories.js';
+import type { CheckInRecord } from '../../src/ports/check-in.repository.port.js';
+import type { EmotionSessionRecord } from '../../src/ports/emotion-session.repository.port.js';
+import type { PracticeRecord } from '../../src/ports/practice.repository.port.js';
+
+/** 10:00 UTC on a November day, plus minutes: ISO strings that sort as they read. */
+const at = (day: number, minute = 0) => new Date(Date.UTC(2026, 10, day, 10, minute)).toISOString();
+const dayOf = (day: number) => `2026-11-${String(day).padStart(2, '0')}`;
+const ids = (docs: { id: string }[]) => docs.map((doc) => doc.id);
+
+function checkIn(
+  userId: string,
+  day: number,
+  minute: number,
+  extra: Partial<CheckInRecord> = {},
+): CheckInRecord {
+  return {
+    id: randomUUID(),
+    userId,
+    sessionId: null,
+    checkInType: 'pre',
+    emotionLabel: 'calmness',
+    emotionRating: 5,
+    intensity: 5,
+    notes: '',
+    date: dayOf(day),
+    createdAt: at(day, minute),
+    ...extra,
+  };
+}
+
+function session(
+  userId: string,
+  startedAt: string,
+  extra: Partial<EmotionSessionRecord> = {},
+): EmotionSessionRecord {
+  return {
+    id: randomUUID(),
+    userId,
+    startedAt,
+    completedAt: null,
+    hasPreCheckin: false,
+    hasPostCheckin: false,
+    hasPostPostCheckin: false,
+    activityType: null,
+    sessionStatus: 'active',
+    ...extra,
+  };
+}
+
+function practice(userId: string, day: number, minute: number): PracticeRecord {
+  return {
+    id: randomUUID(),
+    userId,
+    activityType: 'verify',
+    response: 'A kinder way to say it.',
+    shareAnonymously: false,
+    sessionId: null,
+    date: dayOf(day),
+    completedAt: at(day, minute),
+    createdAt: at(day, minute),
+  };
+}
+
+/**
+ * What svc-wellness's repositories must do on any DocumentStore (embedded, and MongoDB/FerretDB in
+ * the infra run): the queries behind "today", histories, cursors, sessions and the family
+ * projection. Every test works with people of its own, so one store serves the whole suite.
+ */
+export function wellnessRepositoriesConformance(
+  name: string,
+  open: () => Promise<DocumentStore>,
+  cleanup?: () => Promise<void>,
+): void {
+  describe(`svc-wellness repositories (${name})`, () => {
+    let store: DocumentStore;
+    let repos: WellnessRepositories;
+
+    beforeAll(async () => {
+      store = await open();
+      repos = {
+        habits: habitRepository(store),
+        kindness: kindnessRepository(store),
+        practices: practiceRepository(store),
+        checkIns: checkInRepository(store),
+        sessions: emotionSessionRepository(store),
+        family: familyDirectory(store),
+      };
+      await store.ensureIndexes();
+    });
+    afterAll(async () => {
+      await store.close();
+      await cleanup?.();
+    });
+
+    it("habits: a day's range, and marking only the owner's habit", async () => {
+      const ana = randomUUID();
+      const ben = randomUUID();
+      const habit = (userId: string, day: number) => ({
+        id: randomUUID(),
+        userId,
+        habitType: 'water' as const,
+        completed: false,
+        date: dayOf(day),
+        frequency: 'daily' as const,
+        createdAt: at(day),
+      });
+      const days = [14, 15, 18, 21, 22].map((day) => habit(ana, day));
+      await repos.habits.createMissing([...days, habit(ben, 18)]);
+      await repos.habits.createMissing([{ ...habit(ana, 18), id: randomUUID() }]); // same day and type: ignored
+      expect((await repos.habits.between(ana, dayOf(15), dayOf(21))).map((h) => h.date)).toEqual([
+        dayOf(15),
+        dayOf(18),
+        dayOf(21),
+      ]);
+      const target = days[2]?.id ?? '';
+      expect(await repos.habits.setCompleted(ben, target, true)).toBeNull();
+      expect((await repos.habits.setCompleted(ana, target, true))?.completed).toBe(true);
+    });
+
+    it('kindness: one record per day and activity, undone by deleting it', async () => {
+      const ana = randomUUID();
+      const record = {
+        id: randomUUID(),
+        userId: ana,
+        activityId: 'baby-me' as const,
+        date: dayOf(21),
+        completedAt: at(21),
+      };
+      await repos.kindness.markDone(record);
+      await repos.kindness.markDone({ ...record, id: randomUUID() }); // a double tap
+      expect(await repos.kindness.doneOn(ana, dayOf(21))).toEqual([record]);
+      expect(await repos.kindness.doneOn(ana, dayOf(22))).toEqual([]);
+      expect(await repos.kindness.unmark(ana, dayOf(21), 'baby-me')).toBe(true);
+      expect(await repos.kindness.unmark(ana, dayOf(21), 'baby-me')).toBe(false);
+      await repos.kindness.markDone({ ...record, id: randomUUID() });
+      expect(await repos.kindness.doneOn(ana, dayOf(21))).toHaveLength(1);
+    });
+
+    it('practices: newest first, and since a local day', async () => {
+      const ana = randomUUID();
+      const saved = [practice(ana, 14, 0), practice(ana, 15, 0), practice(ana, 15, 5)];
+      for (const record of saved) await repos.practices.add(record);
+      await repos.practices.add(practice(randomUUID(), 15, 1));
+      expect(ids(await repos.practices.newestFirst(ana))).toEqual(ids([...saved].reverse()));
+      expect(ids(await repos.practices.since(ana, dayOf(15)))).toEqual(ids(saved.slice(1)));
+    });
+
+    it('check-ins: pages newest first by a createdAt cursor; since a day; by session', async () => {
+      const ana = randomUUID();
+      const sessionId = randomUUID();
+      const saved = [
+        checkIn(ana, 10, 0),
+        checkIn(ana, 12, 0, { sessionId }),
+        checkIn(ana, 12, 30, { sessionId, checkInType: 'post' }),
+        checkIn(ana, 13, 0),
+      ];
+      for (const record of saved) await repos.checkIns.add(record);
+      await repos.checkIns.add(checkIn(randomUUID(), 12, 10, { sessionId }));
+      const newest = ids([...saved].reverse());
+      expect(ids(await repos.checkIns.page(ana, { limit: 3 }))).toEqual(newest.slice(0, 3));
+      expect(ids(await repos.checkIns.page(ana, { limit: 3, before: saved[2]?.createdAt ?? '' }))).toEqual(
+        newest.slice(2),
+      );
+      expect(ids(await repos.checkIns.since(ana, dayOf(12)))).toEqual(ids(saved.slice(1)));
+      expect(ids(await repos.checkIns.inSessions(ana, [sessionId]))).toEqual(ids(saved.slice(1, 3)));
+      expect(await repos.checkIns.inSessions(ana, [])).toEqual([]);
+      expect(ids(await repos.checkIns.allOf(ana))).toEqual(ids(saved));
+    });
+
+    it("sessions: the owner's active ones newest first; abandoning old ones; completing once", async () => {
+      const ana = randomUUID();
+      const ben = randomUUID();
+      const old = await repos.sessions.open(session(ana, at(19)));
+      const recent = await repos.sessions.open(session(ana, at(21)));
+      const newest = await repos.sessions.open(session(ana, at(21, 30)));
+      await repos.sessions.open(session(ben, at(21, 45)));
+      expect(ids(await repos.sessions.activeOf(ana))).toEqual(ids([newest, recent, old]));
+
+      expect(await repos.sessions.abandonStartedBefore(ana, at(20))).toBe(1);
+      expect(ids(await repos.sessions.activeOf(ana))).toEqual(ids([newest, recent]));
+      expect((await repos.sessions.findOwn(ana, old.id))?.sessionStatus).toBe('abandoned');
+
+      expect(await repos.sessions.mark(ben, recent.id, { hasPostCheckin: true })).toBeNull();
+      expect(await repos.sessions.findOwn(ben, recent.id)).toBeNull();
+      expect(
+        await repos.sessions.mark(ana, recent.id, { hasPostCheckin: true, activityType: 'humor' }),
+      ).toMatchObject({
+        hasPostCheckin: true,
+        activityType: 'humor',
+        hasPreCheckin: false,
+      });
+
+      expect(await repos.sessions.complete(ben, recent.id, at(22))).toBeNull();
+      expect((await repos.sessions.complete(ana, recent.id, at(22)))?.completedAt).toBe(at(22));
+      expect((await repos.sessions.complete(ana, recent.id, at(23)))?.completedAt).toBe(at(22));
+      expect(ids(await repos.sessions.activeOf(ana))).toEqual(ids([newest]));
+    });
+
+    it('family: approved links until they end, names by age, departures for good', async () => {
+      const jo = randomUUID();
+      const ana = randomUUID();
+      const cam = randomUUID();
+      const link = { linkId: randomUUID(), parentId: jo, youthId: ana };
+      await repos.family.linkApproved(link);
+      await repos.family.linkApproved(link);
+      await repos.family.linkApproved({ linkId: randomUUID(), parentId: jo, youthId: cam });
+      expect((await repos.family.youthOf(jo)).sort()).toEqual([ana, cam].sort());
+
+      await repos.family.linkEnded(link);
+      await repos.family.linkApproved(link);
+      expect(await repos.family.youthOf(jo)).toEqual([cam]);
+      const endedFirst = { linkId: randomUUID(), parentId: randomUUID(), youthId: ana };
+      await repos.family.linkEnded(endedFirst);
+      await repos.family.linkApproved(endedFirst);
+      expect(await repos.family.youthOf(endedFirst.parentId)).toEqual([]);
+
+      await repos.family.rememberName(cam, 'Cam', at(21, 2));
+      await repos.family.rememberName(cam, 'Cameron', at(21, 1));
+      expect(await repos.family.firstNames([cam, ana])).toEqual(new Map([[cam, 'Cam']]));
+
+      await repos.family.forget(cam, at(21, 3));
+      await repos.family.forget(cam, at(21, 3));
+      await repos.family.rememberName(cam, 'Cam', at(21, 4));
+      await repos.family.linkApproved({ linkId: randomUUID(), parentId: jo, youthId: cam });
+      expect(await repos.family.youthOf(jo)).toEqual([]);
+      expect(await repos.family.firstNames([cam])).toEqual(new Map());
+    });
+
+    it("erasure: every record of the person in every collection, and nobody else's", async () => {
+      const ana = randomUUID();
+      const ben = randomUUID();
+      for (const userId of [ana, ben]) {
+        await repos.checkIns.add(checkIn(userId, 21, 0));
+        await repos.practices.add(practice(userId, 21, 0));
+        await repos.sessions.open(session(userId, at(21)));
+        await repos.kindness.markDone({
+          id: randomUUID(),
+          userId,
+          activityId: 'strong-me',
+          date: dayOf(21),
+          completedAt: at(21),
+        });
+      }
+      expect(await personalData(store).eraseAllOf(ana)).toBe(4);
+      expect(await personalData(store).eraseAllOf(ana)).toBe(0);
+      expect(await repos.checkIns.allOf(ana)).toEqual([]);
+      expect(await repos.checkIns.allOf(ben)).toHaveLength(1);
+      expect(await repos.sessions.allOf(ben)).toHaveLength(1);
+    });
+  });
+}

@@ -1,0 +1,4 @@
+import { MemoryDocumentStore } from '@heartwise/service-kit';
+import { wellnessRepositoriesConformance } from './conformance/wellness-repositories.conformance.js';
+
+wellnessRepositoriesConformance('memory', async () => new MemoryDocumentStore());
