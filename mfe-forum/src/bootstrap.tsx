@@ -2,7 +2,18 @@
 // shell's bootstrap has done this already).
 import '@heartwise/ui-kit/zod-jitless';
 import { renderStandalone } from '@heartwise/ui-kit/standalone';
+import { Route, Routes } from 'react-router-dom';
 import ForumList from './exposes/ForumList.js';
+import ThreadDetail from './exposes/ThreadDetail.js';
 
-// Running alone (not inside the shell): the thread list at any path.
-renderStandalone({ scope: 'forum-standalone', page: ForumList });
+/** Running alone (not inside the shell): a thread at /forum/:id, the thread list anywhere else. */
+function StandaloneForum() {
+  return (
+    <Routes>
+      <Route path="/forum/:id" element={<ThreadDetail />} />
+      <Route path="*" element={<ForumList />} />
+    </Routes>
+  );
+}
+
+renderStandalone({ scope: 'forum-standalone', page: StandaloneForum });

@@ -1,12 +1,54 @@
-import { ThreadList } from '@heartwise/contracts';
-import { getJson, queryKeys } from '@heartwise/ui-kit';
-import { queryOptions } from '@tanstack/react-query';
+import {
+  CreatedReply,
+  CreatedThread,
+  ThreadDetail,
+  ThreadList,
+  type CreateReplyRequest,
+  type CreateThreadRequest,
+} from '@heartwise/contracts';
+import { getJson, sendJson } from '@heartwise/ui-kit';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { forumKeys } from './keys.js';
 
-/** How many threads the list asks for. */
+/** How many threads the list asks for at a time. */
 export const THREAD_PAGE_SIZE = 50;
+/** SPEC §9: the dashboard preview shows at most 3 threads. */
+export const PREVIEW_THREAD_COUNT = 3;
 
-/** GET /api/forum/threads?limit=50: visible threads, newest first. */
-export const threadListQuery = queryOptions({
-  queryKey: queryKeys.forumThreads,
-  queryFn: () => getJson(`/api/forum/threads?limit=${THREAD_PAGE_SIZE}`, ThreadList),
+const threadPath = (id: string) => `/api/forum/threads/${encodeURIComponent(id)}`;
+
+/** GET /api/forum/threads?limit=&before=: visible threads, newest first, older than `before`. */
+export function fetchThreads({ limit, before }: { limit: number; before?: string | undefined }) {
+  const params = new URLSearchParams({ limit: String(limit) });
+  if (before) params.set('before', before);
+  return getJson(`/api/forum/threads?${params.toString()}`, ThreadList);
+}
+
+/** GET /api/forum/threads/{id}: a thread with its visible replies, oldest first. */
+export const fetchThread = (id: string) => getJson(threadPath(id), ThreadDetail);
+
+/** POST /api/forum/threads: the new thread, with a notice when screening held it or found crisis words. */
+export const createThread = (body: CreateThreadRequest) =>
+  sendJson('POST', '/api/forum/threads', body, CreatedThread);
+
+/** POST /api/forum/threads/{id}/replies: the new reply, with a notice like a new thread's. */
+export const createReply = (threadId: string, body: CreateReplyRequest) =>
+  sendJson('POST', `${threadPath(threadId)}/replies`, body, CreatedReply);
+
+/** The forum list: pages of 50; the next page starts before the last thread's creation time. */
+export const threadPagesQuery = infiniteQueryOptions({
+  queryKey: forumKeys.threadPages,
+  queryFn: ({ pageParam }) => fetchThreads({ limit: THREAD_PAGE_SIZE, before: pageParam }),
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (lastPage) =>
+    lastPage.length < THREAD_PAGE_SIZE ? undefined : lastPage[lastPage.length - 1]?.createdAt,
 });
+
+/** The dashboard preview: the 3 latest threads. */
+export const latestThreadsQuery = queryOptions({
+  queryKey: forumKeys.latestThreads(PREVIEW_THREAD_COUNT),
+  queryFn: () => fetchThreads({ limit: PREVIEW_THREAD_COUNT }),
+});
+
+export const threadQuery = (id: string) =>
+  queryOptions({ queryKey: forumKeys.thread(id), queryFn: () => fetchThread(id) });

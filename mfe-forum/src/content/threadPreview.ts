@@ -16,3 +16,7 @@ export const visibleTags = (tags: readonly string[]): string[] => tags.slice(0, 
 export const authorName = (author: ThreadSummary['user']): string => author.firstName?.trim() || 'Anonymous';
 
 export const replyCountLabel = (count: number): string => `${count} ${count === 1 ? 'reply' : 'replies'}`;
+
+/** The caller's own post or reply that screening held: only they see it, until a moderator has read it. */
+export const isWaitingForModerator = (content: { mine: boolean; status: ThreadSummary['status'] }): boolean =>
+  content.mine && content.status !== 'active';

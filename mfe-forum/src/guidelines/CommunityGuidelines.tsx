@@ -3,13 +3,14 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
+  DialogFooter,
   DialogTitle,
-  DialogTrigger,
 } from '@heartwise/ui-kit/overlays';
+import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 
 /** The seven Community Guidelines (SPEC §2). */
-const guidelines = [
+export const guidelines = [
   {
     title: 'Be Kind and Compassionate',
     text: 'Speak to others the way you would like someone to speak to you on a hard day.',
@@ -27,6 +28,8 @@ const guidelines = [
     text: 'Hurtful posts may lead to removal from the community.',
   },
 ] as const;
+
+export const CONSENT_LABEL = 'I have read and agree to follow the Community Guidelines...';
 
 const Rules = styled.ol`
   display: grid;
@@ -46,15 +49,35 @@ const Rules = styled.ol`
   }
 `;
 
-/** Opens the guidelines in a dialog (read-only here; accepting them belongs to the posting flow). */
-export function CommunityGuidelinesButton() {
+const Consent = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+  font-weight: 600;
+  cursor: pointer;
+  input {
+    flex-shrink: 0;
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0.125rem 0 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+export interface GuidelinesDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Given when the person is asked to agree: the consent checkbox then enables the join button. */
+  onAccept?: () => void;
+  accepting?: boolean;
+}
+
+/** The Community Guidelines; with `onAccept`, the consent a member gives before joining in. */
+export function GuidelinesDialog({ open, onOpenChange, onAccept, accepting = false }: GuidelinesDialogProps) {
+  const [agreed, setAgreed] = useState(false);
+  const consentId = useId();
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button type="button" variant="secondary" size="sm">
-          Guidelines
-        </Button>
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogTitle>Community Guidelines</DialogTitle>
         <DialogDescription>
@@ -69,7 +92,38 @@ export function CommunityGuidelinesButton() {
             </li>
           ))}
         </Rules>
+        {onAccept ? (
+          <>
+            <Consent htmlFor={consentId}>
+              <input
+                id={consentId}
+                type="checkbox"
+                checked={agreed}
+                onChange={(event) => setAgreed(event.target.checked)}
+              />
+              {CONSENT_LABEL}
+            </Consent>
+            <DialogFooter>
+              <Button type="button" disabled={!agreed || accepting} onClick={onAccept}>
+                {accepting ? 'Joining...' : 'Join Our Caring Community'}
+              </Button>
+            </DialogFooter>
+          </>
+        ) : null}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The header's Guidelines button: the rules to read, nothing to agree to. */
+export function GuidelinesButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button type="button" variant="secondary" size="sm" onClick={() => setOpen(true)}>
+        Guidelines
+      </Button>
+      <GuidelinesDialog open={open} onOpenChange={setOpen} />
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { aUser, fakeApi, renderPage } from '@heartwise/ui-kit/testing';
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ForumList } from './ForumList.js';
-import { previewOf, visibleTags } from './threadPreview.js';
+import { previewOf, visibleTags } from '../../content/threadPreview.js';
 
 const longPost =
   'Every time I sit down to study my heart races and I cannot focus on anything at all. Does anyone have small tricks that help?';
@@ -112,6 +112,54 @@ describe('the forum list', () => {
     expect(await screen.findByText("We couldn't load the discussions")).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(calls.filter((call) => call.url === '/api/forum/threads?limit=50').length).toBeGreaterThan(0);
+  });
+
+  it("marks the caller's own held post, calmly, as waiting for a moderator", async () => {
+    fakeApi({
+      [threadsUrl]: {
+        status: 200,
+        body: [
+          thread({ id: 'c0ffee00-1111-4222-8333-444455550001', mine: true, status: 'flagged' }),
+          thread({ id: 'c0ffee00-1111-4222-8333-444455550002', mine: true }),
+        ],
+      },
+    });
+    renderPage(<ForumList />);
+    const list = await screen.findByRole('list', { name: 'Discussions' });
+    const [held, shared] = Array.from(list.children) as HTMLElement[];
+    if (!held || !shared) throw new Error('expected two thread cards');
+    expect(within(held).getByText('Waiting for a moderator')).toBeTruthy();
+    expect(within(shared).queryByText('Waiting for a moderator')).toBeNull();
+  });
+
+  it("loads older discussions with 'Load more', starting before the last one shown", async () => {
+    const page = Array.from({ length: 50 }, (_, index) =>
+      thread({
+        id: `c0ffee00-1111-4222-8333-${String(index).padStart(12, '0')}`,
+        title: `Thread ${index}`,
+        createdAt: new Date(Date.UTC(2026, 10, 21, 9, 50 - index)).toISOString(),
+      }),
+    );
+    const last = page[49]?.createdAt ?? '';
+    const olderUrl = `GET /api/forum/threads?limit=50&before=${encodeURIComponent(last)}`;
+    fakeApi({
+      [threadsUrl]: { status: 200, body: page },
+      [olderUrl]: { status: 200, body: [thread({ title: 'An older thread' })] },
+    });
+    renderPage(<ForumList />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: 'An older thread' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Discussions' }).children).toHaveLength(51);
+    // A short page is the last one.
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('has the product logo linking home, and no Load more for a short list', async () => {
+    fakeApi({ [threadsUrl]: { status: 200, body: [thread()] } });
+    renderPage(<ForumList />);
+    await screen.findByRole('list', { name: 'Discussions' });
+    expect(screen.getByRole('link', { name: 'Heartwise' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('opens the seven Community Guidelines', async () => {

@@ -1,3 +1,4 @@
+import type { SupportNotice } from '@heartwise/contracts';
 import {
   Button,
   Card,
@@ -8,11 +9,18 @@ import {
   Spinner,
   Stack,
 } from '@heartwise/ui-kit';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { styled } from 'styled-components';
-import { threadListQuery } from '../../api/threads.js';
-import { CommunityGuidelinesButton } from './CommunityGuidelines.js';
+import { threadPagesQuery } from '../../api/threads.js';
+import { EmotionCheckIn } from '../../checkin/EmotionCheckIn.js';
+import { SupportNoticePanel } from '../../content/SupportNoticePanel.js';
+import { GuidelinesButton, GuidelinesDialog } from '../../guidelines/CommunityGuidelines.js';
+import { useSignedOutRedirect } from '../../session/signedOut.js';
+import { NewDiscussionDialog } from './NewDiscussionDialog.js';
+import { ProductLogo } from './ProductLogo.js';
 import { ThreadCard } from './ThreadCard.js';
+import { useNewDiscussionFlow } from './useNewDiscussionFlow.js';
 
 const Header = styled.div`
   display: flex;
@@ -20,6 +28,12 @@ const Header = styled.div`
   align-items: flex-end;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const Threads = styled.ul`
@@ -36,23 +50,36 @@ const Empty = styled(Card)`
   padding-block: ${({ theme }) => theme.space[10]};
 `;
 
-/** Pause and Post: the thread list (SPEC §2). Starting a discussion arrives with the posting flow. */
+/** Pause and Post: the thread list, and where a new discussion starts (SPEC §2). */
 export function ForumList() {
-  const threads = useQuery(threadListQuery);
+  const threads = useInfiniteQuery(threadPagesQuery);
+  useSignedOutRedirect(threads.error);
+  const flow = useNewDiscussionFlow();
+  const [notice, setNotice] = useState<SupportNotice | null>(null);
+  const list = threads.data?.pages.flat();
 
   return (
     <Stack gap={6}>
       <Header>
         <Stack gap={2}>
+          <ProductLogo />
           <PageTitle>Pause and Post</PageTitle>
           <Muted>A caring space to share what is on your mind and to support each other.</Muted>
         </Stack>
-        <CommunityGuidelinesButton />
+        <Actions>
+          <GuidelinesButton />
+          <Button type="button" size="sm" onClick={flow.start}>
+            Start a New Discussion
+          </Button>
+        </Actions>
       </Header>
+
+      {notice ? <SupportNoticePanel notice={notice} onDismiss={() => setNotice(null)} /> : null}
+      <EmotionCheckIn {...flow.checkIn} />
 
       {threads.isPending ? <Spinner label="Loading forum..." showLabel /> : null}
 
-      {threads.isError ? (
+      {threads.isError && !list ? (
         <Card role="alert">
           <CardTitle>We couldn't load the discussions</CardTitle>
           <CardDescription>Please try again in a moment.</CardDescription>
@@ -68,20 +95,47 @@ export function ForumList() {
         </Card>
       ) : null}
 
-      {threads.data?.length === 0 ? (
+      {list?.length === 0 ? (
         <Empty>
           <CardTitle as="h2">No discussions yet</CardTitle>
           <CardDescription>Be the first to start a conversation!</CardDescription>
+          <Button type="button" onClick={flow.start}>
+            Start First Discussion
+          </Button>
         </Empty>
       ) : null}
 
-      {threads.data && threads.data.length > 0 ? (
+      {list && list.length > 0 ? (
         <Threads aria-label="Discussions">
-          {threads.data.map((thread) => (
+          {list.map((thread) => (
             <ThreadCard key={thread.id} thread={thread} />
           ))}
         </Threads>
       ) : null}
+
+      {threads.isFetchNextPageError ? (
+        <p role="alert">We couldn't load more discussions. Please try again.</p>
+      ) : null}
+      {threads.hasNextPage ? (
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={threads.isFetchingNextPage}
+          onClick={() => void threads.fetchNextPage()}
+          style={{ alignSelf: 'center' }}
+        >
+          {threads.isFetchingNextPage ? 'Loading...' : 'Load more'}
+        </Button>
+      ) : null}
+
+      <GuidelinesDialog {...flow.guidelines} />
+      <NewDiscussionDialog
+        {...flow.post}
+        onPosted={(thread) => {
+          flow.post.onOpenChange(false);
+          setNotice(thread.notice ?? null);
+        }}
+      />
     </Stack>
   );
 }

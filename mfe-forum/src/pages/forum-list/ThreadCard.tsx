@@ -2,7 +2,14 @@ import type { ThreadSummary } from '@heartwise/contracts';
 import { Avatar, Badge, Card, formatDate } from '@heartwise/ui-kit';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { authorName, previewOf, replyCountLabel, visibleTags } from './threadPreview.js';
+import {
+  authorName,
+  isWaitingForModerator,
+  previewOf,
+  replyCountLabel,
+  visibleTags,
+} from '../../content/threadPreview.js';
+import { WaitingBadge } from '../../content/WaitingBadge.js';
 
 /** The whole card is clickable through the title link's stretched area; the link alone is announced. */
 const Item = styled(Card).attrs({ as: 'li' })`
@@ -78,6 +85,7 @@ export function ThreadCard({ thread }: { thread: ThreadSummary }) {
             <span>{`by ${author}`}</span>
             <span>{formatDate(thread.createdAt)}</span>
             <span>{replyCountLabel(thread.replyCount)}</span>
+            {isWaitingForModerator(thread) ? <WaitingBadge /> : null}
           </Byline>
         </div>
       </Head>

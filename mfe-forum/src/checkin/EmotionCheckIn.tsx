@@ -1,0 +1,35 @@
+import type { SavedCheckIn } from '@heartwise/contracts';
+import { RemoteComponent, Spinner } from '@heartwise/ui-kit';
+import { useQueryClient } from '@tanstack/react-query';
+import { latestCheckInKey } from '../api/checkins.js';
+
+/**
+ * mfe-wellness's 'How are you feeling right now?' dialog, loaded through the shell only when it is
+ * asked for. After a saved check-in the latest check-in is read again, then `onComplete` runs.
+ */
+export function EmotionCheckIn({
+  open,
+  onOpenChange,
+  onComplete,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onComplete: (checkIn: SavedCheckIn) => void;
+}) {
+  const queryClient = useQueryClient();
+  if (!open) return null;
+  return (
+    <RemoteComponent
+      id="wellness/EmotionCheckInDialog"
+      loading={<Spinner label="Opening the check-in..." />}
+      props={{
+        open,
+        onOpenChange,
+        onComplete: (checkIn) => {
+          void queryClient.invalidateQueries({ queryKey: latestCheckInKey });
+          onComplete(checkIn);
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,105 @@
+import { ReportRequest, reportReasons } from '@heartwise/contracts';
+import { Button, ChoiceField, serverMessage, toast } from '@heartwise/ui-kit';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+} from '@heartwise/ui-kit/overlays';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { reportContent, type ReportedContent } from '../api/reports.js';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { handleUnauthorized } from '../session/signedOut.js';
+
+const reasonOptions = reportReasons.map((reason) => ({ value: reason, label: reason }));
+const noun: Record<ReportedContent, string> = { thread: 'post', reply: 'reply' };
+
+function ReportForm({ kind, id, onReported }: { kind: ReportedContent; id: string; onReported: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ReportRequest) });
+  const report = useMutation({
+    mutationFn: (body: ReportRequest) => reportContent(kind, id, body),
+    onSuccess: () => {
+      toast({ title: 'Thank you. A moderator will take a look.' });
+      onReported();
+    },
+    onError: (error) => {
+      if (handleUnauthorized(error)) return;
+      toast({
+        title: 'Error',
+        description: serverMessage(error, 'Failed to send your report. Please try again.'),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((body) => report.mutate(body))}
+      aria-label={`Report this ${noun[kind]}`}
+    >
+      <ChoiceField
+        legend="What worries you about it?"
+        options={reasonOptions}
+        {...register('reason')}
+        error={errors.reason?.message}
+      />
+      <DialogFooter style={{ marginTop: '1.5rem' }}>
+        <DialogClose asChild>
+          <Button type="button" variant="ghost">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={report.isPending}>
+          {report.isPending ? 'Sending...' : 'Send Report'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Reports someone else's post or reply to the moderators, once (the button says so afterwards). */
+export function ReportButton({ kind, id }: { kind: ReportedContent; id: string }) {
+  const [open, setOpen] = useState(false);
+  const [reported, setReported] = useState(false);
+
+  if (reported) {
+    return (
+      <Button type="button" variant="ghost" size="sm" disabled>
+        Reported
+      </Button>
+    );
+  }
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button type="button" variant="ghost" size="sm" aria-label={`Report this ${noun[kind]}`}>
+          Report
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle>{`Report this ${noun[kind]}`}</DialogTitle>
+        <DialogDescription>
+          Tell us what worries you. A moderator will read it; the author is not told who reported it.
+        </DialogDescription>
+        <ReportForm
+          kind={kind}
+          id={id}
+          onReported={() => {
+            setOpen(false);
+            setReported(true);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

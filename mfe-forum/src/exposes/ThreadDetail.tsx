@@ -1,0 +1,11 @@
+import { RemoteRoot } from '@heartwise/ui-kit';
+import { ThreadDetail } from '../pages/thread-detail/ThreadDetail.js';
+
+/** Mounted by the shell at /forum/:id. */
+export default function ThreadDetailRemote() {
+  return (
+    <RemoteRoot name="forum">
+      <ThreadDetail />
+    </RemoteRoot>
+  );
+}

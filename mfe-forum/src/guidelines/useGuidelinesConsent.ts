@@ -1,0 +1,27 @@
+import { toast } from '@heartwise/ui-kit';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { acceptGuidelines, consentQuery } from '../api/consent.js';
+import { handleUnauthorized, useSignedOutRedirect } from '../session/signedOut.js';
+
+/**
+ * Whether the caller has agreed to the Community Guidelines, and the way to agree. `needed` is
+ * true only when the forum said "not yet": an unknown answer never locks anyone out.
+ */
+export function useGuidelinesConsent() {
+  const queryClient = useQueryClient();
+  const consent = useQuery(consentQuery);
+  useSignedOutRedirect(consent.error);
+  const accept = useMutation({
+    mutationFn: acceptGuidelines,
+    onSuccess: (accepted) => queryClient.setQueryData(consentQuery.queryKey, accepted),
+    onError: (error) => {
+      if (handleUnauthorized(error)) return;
+      toast({
+        title: 'Error',
+        description: 'We could not save your agreement. Please try again.',
+        variant: 'destructive',
+      });
+    },
+  });
+  return { needed: consent.data?.accepted === false, accept };
+}

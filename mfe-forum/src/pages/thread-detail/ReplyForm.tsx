@@ -1,0 +1,72 @@
+import { CreateReplyRequest, type CreatedReply } from '@heartwise/contracts';
+import { Button, toast } from '@heartwise/ui-kit';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { styled } from 'styled-components';
+import { forumKeys } from '../../api/keys.js';
+import { createReply } from '../../api/threads.js';
+import { TextAreaField } from '../../forms/TextAreaField.js';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { handleUnauthorized } from '../../session/signedOut.js';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  button {
+    align-self: flex-start;
+  }
+`;
+
+/** 'Add a Reply' (SPEC §2): at least 5 characters; the form resets and the thread refreshes after posting. */
+export function ReplyForm({
+  threadId,
+  onReplied,
+}: {
+  threadId: string;
+  onReplied: (reply: CreatedReply) => void;
+}) {
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<{ content: string }, unknown, CreateReplyRequest>({
+    resolver: zodResolver(CreateReplyRequest),
+    defaultValues: { content: '' },
+  });
+  const reply = useMutation({
+    mutationFn: (body: CreateReplyRequest) => createReply(threadId, body),
+    onSuccess: (created) => {
+      reset();
+      // The thread (its replies) and every list showing its reply count.
+      void queryClient.invalidateQueries({ queryKey: forumKeys.threads });
+      // A held reply is not posted for others yet: its notice says so instead.
+      if (!created.notice) toast({ title: 'Your reply has been posted!' });
+      onReplied(created);
+    },
+    onError: (error) => {
+      if (handleUnauthorized(error)) return;
+      toast({
+        title: 'Error',
+        description: 'Failed to create reply. Please try again.',
+        variant: 'destructive',
+      });
+    },
+  });
+
+  return (
+    <Form noValidate aria-label="Add a Reply" onSubmit={handleSubmit((body) => reply.mutate(body))}>
+      <TextAreaField
+        label="Your reply"
+        placeholder="Share some kind words or your own experience..."
+        {...register('content')}
+        error={errors.content?.message}
+      />
+      <Button type="submit" disabled={reply.isPending}>
+        {reply.isPending ? 'Posting...' : 'Post Reply'}
+      </Button>
+    </Form>
+  );
+}

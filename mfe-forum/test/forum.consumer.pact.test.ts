@@ -1,0 +1,318 @@
+import { describe, expect, it } from '@jest/globals';
+import { resolve } from 'node:path';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { reportReasons } from '@heartwise/contracts';
+import { ApiError, setApiBaseUrl } from '@heartwise/ui-kit';
+import { acceptGuidelines, fetchConsent } from '../src/api/consent.js';
+import { reportContent } from '../src/api/reports.js';
+import { createReply, createThread, fetchThread, fetchThreads } from '../src/api/threads.js';
+import { fetchTopics } from '../src/api/topics.js';
+
+const { boolean, eachLike, fromProviderState, integer, like, regex, timestamp, uuid } = MatchersV3;
+
+// mfe-forum's real API client against Pact's mock of svc-forum; the pact file it writes is verified
+// against the real service in the same run (svc-forum/test/mfe-forum.provider.pact.test.ts). Who is
+// signed in is the provider state's business: the verifier adds that member's session cookie.
+const pact = new PactV4({
+  consumer: 'mfe-forum',
+  provider: 'svc-forum',
+  dir: resolve(process.cwd(), 'pacts'),
+  logLevel: 'warn',
+});
+
+const isoDate = (example: string) => timestamp("yyyy-MM-dd'T'HH:mm:ss.SSSX", example);
+const jsonType = regex('application/json.*', 'application/json; charset=utf-8');
+
+const THREAD_ID = 'c0ffee00-1111-4222-8333-444455556666';
+const REPLY_ID = 'c0ffee00-1111-4222-8333-444455558888';
+const topic = 'I feel nervous about something coming up';
+const words = 'My exams start next week and my heart races whenever I think about them.';
+
+const author = (firstName: string) => ({ firstName: like(firstName) });
+const ownership = (mine: boolean) => ({
+  status: regex('active|flagged|archived', 'active'),
+  mine: boolean(mine),
+});
+
+const aThread = (mine = false) => ({
+  id: uuid(THREAD_ID),
+  title: like(topic),
+  content: like(words),
+  tags: eachLike('Emotions & Feelings'),
+  createdAt: isoDate('2026-11-21T09:30:00.000Z'),
+  replyCount: integer(1),
+  user: author(mine ? 'Sam' : 'Mia'),
+  ...ownership(mine),
+});
+
+const aReply = (mine = false) => ({
+  id: uuid(REPLY_ID),
+  threadId: uuid(THREAD_ID),
+  content: like('Breathing slowly before I start helps me a lot.'),
+  createdAt: isoDate('2026-11-21T10:00:00.000Z'),
+  user: author(mine ? 'Sam' : 'Leo'),
+  ...ownership(mine),
+});
+
+const SIGNED_IN = 'a youth named Sam is signed in';
+const DISCUSSION = 'a youth named Sam is signed in, and Mia started a discussion that Leo replied to';
+const NOT_AGREED = 'a youth named Sam is signed in who has not agreed to the Community Guidelines';
+
+/** The discussion's id as the provider state made it. */
+const threadPath = (suffix = '') =>
+  fromProviderState(`/api/forum/threads/\${threadId}${suffix}`, `/api/forum/threads/${THREAD_ID}${suffix}`);
+
+describe('mfe-forum, as a consumer of svc-forum', () => {
+  it('reads the topic catalogue, in groups', async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .uponReceiving('a request for the topic catalogue')
+      .withRequest('GET', '/api/forum/topics')
+      .willRespondWith(200, (response) =>
+        response.headers({ 'Content-Type': jsonType }).jsonBody(
+          eachLike({
+            group: like('Emotions & Feelings'),
+            topics: eachLike({
+              title: like(topic),
+              prompt: like('What is coming up, and what part feels the hardest?'),
+            }),
+          }),
+        ),
+      )
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        const [first] = await fetchTopics();
+        expect(first?.topics[0]?.title).toBe(topic);
+      });
+  });
+
+  it('reads the first page of the forum list', async () => {
+    await pact
+      .addInteraction()
+      .given(DISCUSSION)
+      .uponReceiving('a request for the newest 50 threads')
+      .withRequest('GET', '/api/forum/threads', (request) => request.query({ limit: '50' }))
+      .willRespondWith(200, (response) =>
+        response.headers({ 'Content-Type': jsonType }).jsonBody(eachLike(aThread())),
+      )
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        const [thread] = await fetchThreads({ limit: 50 });
+        expect(thread?.user.firstName).toBe('Mia');
+        expect(thread?.mine).toBe(false);
+      });
+  });
+
+  it("reads the next page of the list, before the last thread's creation time", async () => {
+    const before = '2999-01-01T00:00:00.000Z';
+    await pact
+      .addInteraction()
+      .given(DISCUSSION)
+      .uponReceiving('a request for 50 threads older than a cursor')
+      .withRequest('GET', '/api/forum/threads', (request) => request.query({ limit: '50', before }))
+      .willRespondWith(200, (response) => response.jsonBody(eachLike(aThread())))
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        expect(await fetchThreads({ limit: 50, before })).toHaveLength(1);
+      });
+  });
+
+  it("reads the 3 latest threads for the dashboard's preview", async () => {
+    await pact
+      .addInteraction()
+      .given(DISCUSSION)
+      .uponReceiving('a request for the 3 latest threads')
+      .withRequest('GET', '/api/forum/threads', (request) => request.query({ limit: '3' }))
+      .willRespondWith(200, (response) => response.jsonBody(eachLike(aThread())))
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        expect((await fetchThreads({ limit: 3 }))[0]?.replyCount).toBe(1);
+      });
+  });
+
+  it('reads a thread with its replies', async () => {
+    await pact
+      .addInteraction()
+      .given(DISCUSSION)
+      .uponReceiving('a request for a thread')
+      .withRequest('GET', threadPath())
+      .willRespondWith(200, (response) =>
+        response
+          .headers({ 'Content-Type': jsonType })
+          .jsonBody({ ...aThread(), replies: eachLike(aReply()) }),
+      )
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        const thread = await fetchThread(THREAD_ID);
+        expect(thread.replies[0]?.user.firstName).toBe('Leo');
+      });
+  });
+
+  it('hears that a thread is not there (or not visible) as a 404', async () => {
+    const missing = '0f0f0f0f-1111-4222-8333-444455556666';
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .uponReceiving('a request for a thread that does not exist')
+      .withRequest('GET', `/api/forum/threads/${missing}`)
+      .willRespondWith(404, (response) =>
+        response.jsonBody({ message: like("We couldn't find that discussion.") }),
+      )
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        const failure = await fetchThread(missing).catch((error: unknown) => error);
+        expect(failure).toBeInstanceOf(ApiError);
+        expect((failure as ApiError).status).toBe(404);
+      });
+  });
+
+  it('starts a discussion on a catalogue topic', async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .uponReceiving('a new thread on a catalogue topic')
+      .withRequest('POST', '/api/forum/threads', (request) =>
+        request.headers({ 'Content-Type': 'application/json' }).jsonBody({ title: topic, content: words }),
+      )
+      .willRespondWith(201, (response) =>
+        response.headers({ 'Content-Type': jsonType }).jsonBody({ ...aThread(true), replyCount: integer(0) }),
+      )
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        const thread = await createThread({ title: topic, content: words });
+        expect(thread.mine).toBe(true);
+        expect(thread.notice).toBeUndefined();
+      });
+  });
+
+  it('hears supportive words and helplines when a new thread mentions a crisis', async () => {
+    const crisis = 'Some days I want to die and I do not know who to tell.';
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .uponReceiving('a new thread with crisis words')
+      .withRequest('POST', '/api/forum/threads', (request) =>
+        request.headers({ 'Content-Type': 'application/json' }).jsonBody({ title: topic, content: crisis }),
+      )
+      .willRespondWith(201, (response) =>
+        response.jsonBody({
+          ...aThread(true),
+          content: like(crisis),
+          replyCount: integer(0),
+          status: 'flagged',
+          notice: {
+            kind: 'crisis',
+            title: like("You matter, and you don't have to go through this alone"),
+            message: like('Please reach out to one of the people below.'),
+            helplines: eachLike({
+              name: like('A trusted adult'),
+              contact: like('A parent or teacher you trust'),
+            }),
+          },
+        }),
+      )
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        const thread = await createThread({ title: topic, content: crisis });
+        expect(thread.notice?.kind).toBe('crisis');
+        expect(thread.notice?.helplines.length).toBeGreaterThan(0);
+      });
+  });
+
+  it('replies to a thread', async () => {
+    const reply = 'You can do this, one page at a time.';
+    await pact
+      .addInteraction()
+      .given(DISCUSSION)
+      .uponReceiving('a reply to a thread')
+      .withRequest('POST', threadPath('/replies'), (request) =>
+        request.headers({ 'Content-Type': 'application/json' }).jsonBody({ content: reply }),
+      )
+      .willRespondWith(201, (response) =>
+        response.headers({ 'Content-Type': jsonType }).jsonBody({ ...aReply(true), content: like(reply) }),
+      )
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        const created = await createReply(THREAD_ID, { content: reply });
+        expect(created.mine).toBe(true);
+      });
+  });
+
+  it("reports someone else's thread with a reason", async () => {
+    await pact
+      .addInteraction()
+      .given(DISCUSSION)
+      .uponReceiving('a report of a thread')
+      .withRequest('POST', threadPath('/report'), (request) =>
+        request.headers({ 'Content-Type': 'application/json' }).jsonBody({ reason: reportReasons[1] }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody({ ok: true }))
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        expect(await reportContent('thread', THREAD_ID, { reason: reportReasons[1] })).toEqual({ ok: true });
+      });
+  });
+
+  it("reports someone else's reply with a reason", async () => {
+    await pact
+      .addInteraction()
+      .given(DISCUSSION)
+      .uponReceiving('a report of a reply')
+      .withRequest(
+        'POST',
+        fromProviderState('/api/forum/replies/${replyId}/report', `/api/forum/replies/${REPLY_ID}/report`),
+        (request) =>
+          request.headers({ 'Content-Type': 'application/json' }).jsonBody({ reason: reportReasons[0] }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody({ ok: true }))
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        expect(await reportContent('reply', REPLY_ID, { reason: reportReasons[0] })).toEqual({ ok: true });
+      });
+  });
+
+  it('reads whether the youth has agreed to the Community Guidelines', async () => {
+    await pact
+      .addInteraction()
+      .given(NOT_AGREED)
+      .uponReceiving('a request for guidelines consent before agreeing')
+      .withRequest('GET', '/api/forum/consent')
+      .willRespondWith(200, (response) =>
+        response.headers({ 'Content-Type': jsonType }).jsonBody({ accepted: false, acceptedAt: null }),
+      )
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        expect(await fetchConsent()).toEqual({ accepted: false, acceptedAt: null });
+      });
+  });
+
+  it('agrees to the Community Guidelines, with no body', async () => {
+    await pact
+      .addInteraction()
+      .given(NOT_AGREED)
+      .uponReceiving('an agreement to the Community Guidelines')
+      .withRequest('POST', '/api/forum/consent')
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ accepted: true, acceptedAt: isoDate('2026-11-21T09:00:00.000Z') }),
+      )
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        expect((await acceptGuidelines()).accepted).toBe(true);
+      });
+  });
+
+  it('hears a logged-out call as a 401 (the page then sends the browser to sign in)', async () => {
+    await pact
+      .addInteraction()
+      .given('nobody is signed in')
+      .uponReceiving('a request for the forum list without a session')
+      .withRequest('GET', '/api/forum/threads', (request) => request.query({ limit: '50' }))
+      .willRespondWith(401, (response) => response.jsonBody({ message: like('Please sign in to continue.') }))
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        const failure = await fetchThreads({ limit: 50 }).catch((error: unknown) => error);
+        expect((failure as ApiError).status).toBe(401);
+      });
+  });
+});
