@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchChromium, newPerson, recordRequests, stackUnderTest } from '../support/browser.js';
+import { answerQuickCheckIn } from '../support/wellness.js';
 
 const { baseUrl, remotes } = stackUnderTest();
 let browser: Browser;
@@ -66,6 +67,8 @@ describe('a parent and a young person link their accounts', () => {
     // The youth finds their username on their profile, to tell their parent.
     const youthPage = await youthContext.newPage();
     await youthPage.goto(`${baseUrl}/profile`);
+    // First time in this tab: the quick check-in asks how they feel (SPEC §4 automatic flow).
+    await answerQuickCheckIn(youthPage);
     expect(await youthPage.getByLabel('Username').inputValue()).toBe(youthUsername);
     await youthPage
       .getByRole('region', { name: 'Family links' })
@@ -75,6 +78,7 @@ describe('a parent and a young person link their accounts', () => {
     // The parent asks, from the header's menu to the form on /profile.
     const parentPage = await parentContext.newPage();
     await parentPage.goto(`${baseUrl}/parent/dashboard`);
+    await answerQuickCheckIn(parentPage);
     await parentPage.getByRole('button', { name: /Account menu/ }).click();
     await parentPage.getByRole('menuitem', { name: 'Profile Settings' }).click();
     await parentPage.waitForURL(`${baseUrl}/profile`);
@@ -87,7 +91,12 @@ describe('a parent and a young person link their accounts', () => {
 
     // Next time the youth opens Heartwise, a banner tells them, on whatever page they land.
     await youthPage.goto(`${baseUrl}/youth/dashboard`);
-    await youthPage.locator('[data-remote="wellness"]').getByText('Daily Wellness Check').waitFor();
+    // Back after leaving the page: the post-post check-in asks once.
+    await answerQuickCheckIn(youthPage);
+    await youthPage
+      .locator('[data-remote="wellness"]')
+      .getByRole('heading', { name: /^Welcome back/ })
+      .waitFor();
     const banner = youthPage.getByRole('complementary', { name: 'Family link request' });
     await banner.getByText('You have a family link request').waitFor();
     await banner.getByRole('link', { name: 'Review it' }).click();
@@ -106,6 +115,7 @@ describe('a parent and a young person link their accounts', () => {
 
     // The parent's page shows it on its next load (no polling).
     await parentPage.reload();
+    await answerQuickCheckIn(parentPage);
     await parentList.getByText(`@${youthUsername}`).waitFor();
     await parentList.getByText('Linked', { exact: true }).waitFor();
     await parentList.getByRole('button', { name: `End link with ${youth.firstName}` }).waitFor();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { launchChromium, newPerson, stackUnderTest } from '../support/browser.js';
+import { answerQuickCheckIn } from '../support/wellness.js';
 import {
   sessionCookie,
   signInThroughUi,
@@ -43,6 +44,7 @@ describe('a youth takes their data with them, then deletes their account', () =>
       await page.goto(`${baseUrl}/auth`);
       await signUpThroughUi(page, person, 'Youth');
       await page.waitForURL(`${baseUrl}/youth/dashboard`);
+      await answerQuickCheckIn(page);
 
       await userMenuButton(page).click();
       await page.getByRole('menuitem', { name: 'Profile Settings' }).click();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { launchChromium, newPerson, stackUnderTest } from '../support/browser.js';
+import { answerQuickCheckIn } from '../support/wellness.js';
 
 const { baseUrl, remotes } = stackUnderTest();
 let browser: Browser;
@@ -29,10 +30,15 @@ describe('when one remote cannot be reached', () => {
     await fallback.waitFor();
     expect(await fallback.getAttribute('role')).toBe('alert');
     await fallback.getByText('This part of Heartwise is taking a break.').waitFor();
+    // The wellness overlays come from their own remote, which is up: the quick check-in still asks.
+    await answerQuickCheckIn(page);
     // The shell around it still works: header, navigation, other remotes, shell pages.
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
     await page.waitForURL(`${baseUrl}/youth/dashboard`);
-    await page.locator('[data-remote="wellness"]').getByText('Daily Wellness Check').waitFor();
+    await page
+      .locator('[data-remote="wellness"]')
+      .getByRole('heading', { name: /^Welcome back/ })
+      .waitFor();
 
     await page.goto(`${baseUrl}/no-such-page`);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();

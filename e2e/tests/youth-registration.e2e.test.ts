@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { launchChromium, newPerson, recordRequests, stackUnderTest } from '../support/browser.js';
+import { answerQuickCheckIn } from '../support/wellness.js';
 
 const { baseUrl, remotes } = stackUnderTest();
 let browser: Browser;
@@ -32,6 +33,8 @@ describe('a young person joins Heartwise', () => {
     await page.waitForURL(`${baseUrl}/youth/dashboard`);
     const wellness = page.locator('[data-remote="wellness"]');
     await wellness.getByRole('heading', { name: `Welcome back, ${person.firstName}!` }).waitFor();
+    await answerQuickCheckIn(page);
+    await wellness.getByRole('tab', { name: 'Habits' }).click();
     await wellness.getByText('0 of 5 completed').waitFor();
 
     // The shell learnt the remote's URL from /remotes.json and fetched its code from that origin.

@@ -62,3 +62,11 @@ export type {
   ExposedComponentId,
   ExposedComponents,
 } from './federation/exposed.js';
+export {
+  handleUnauthorized,
+  isUnauthorized,
+  loginNavigation,
+  sendToLogin,
+  SIGNED_OUT_REDIRECT_MS,
+  useSignedOutRedirect,
+} from './session/signedOut.js';

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { reportContent, type ReportedContent } from '../api/reports.js';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { handleUnauthorized } from '../session/signedOut.js';
+import { handleUnauthorized } from '@heartwise/ui-kit';
 
 const reasonOptions = reportReasons.map((reason) => ({ value: reason, label: reason }));
 const noun: Record<ReportedContent, string> = { thread: 'post', reply: 'reply' };

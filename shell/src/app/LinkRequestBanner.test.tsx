@@ -58,7 +58,7 @@ describe('the family link request banner', () => {
   it('never asks for links for a parent (their requests are theirs to wait on)', async () => {
     const calls = signedInAs('parent', [aLink('pending')]);
     renderRoutes(routes, { path: '/parent/dashboard' });
-    await screen.findByRole('heading', { name: /Parent Dashboard/ });
+    await screen.findByRole('button', { name: /Account menu/ });
     expect(banner()).toBeNull();
     expect(callsTo(calls, 'GET', '/api/links')).toHaveLength(0);
   });

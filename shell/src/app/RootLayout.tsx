@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Header } from '../header/Header.js';
 import { LinkRequestBanner } from './LinkRequestBanner.js';
+import { WellnessOverlays } from './WellnessOverlays.js';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -48,6 +49,7 @@ export function RootLayout() {
         <LinkRequestBanner />
         <Outlet />
       </Main>
+      <WellnessOverlays />
       <ScrollRestoration />
     </>
   );

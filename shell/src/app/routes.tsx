@@ -4,13 +4,8 @@ import type { RouteObject } from 'react-router-dom';
 import { RequireUser } from '../guards/guards.js';
 import {
   AdminDashboardPage,
-  CheckInsPage,
   ModeratorDashboardPage,
-  ParentDashboardPage,
-  PracticePage,
-  ThreadDetailPage,
   UserManagementPage,
-  YouthSummaryPage,
 } from '../pages/frames/dashboards.js';
 import { HomePage } from '../pages/home/HomePage.js';
 import { LandingPage } from '../pages/landing/LandingPage.js';
@@ -25,6 +20,8 @@ const ProfilePage = lazy(() => import('../pages/profile/ProfilePage.js'));
 
 const forumList = <RemotePage id="forum/ForumList" title="Pause and Post" />;
 const moderationQueue = <RemotePage id="admin/ModerationQueue" title="Content Moderation" />;
+const checkIns = <RemotePage id="wellness/CheckInsPage" title="Check-ins" />;
+const practice = <RemotePage id="wellness/PracticePage" title="Practice" />;
 
 /** SPEC §2 route table. Page errors render inside the layout, so the header keeps working. */
 export const routes: RouteObject[] = [
@@ -49,7 +46,7 @@ export const routes: RouteObject[] = [
             element: <RequireUser />,
             children: [
               { path: '/forum', element: forumList },
-              { path: '/forum/:id', element: <ThreadDetailPage /> },
+              { path: '/forum/:id', element: <RemotePage id="forum/ThreadDetail" title="Pause and Post" /> },
               {
                 path: '/profile',
                 element: (
@@ -68,17 +65,23 @@ export const routes: RouteObject[] = [
                 element: <RemotePage id="wellness/YouthDashboard" title="Youth Dashboard" />,
               },
               { path: '/youth/discussions', element: forumList },
-              { path: '/youth/checkins', element: <CheckInsPage /> },
-              { path: '/youth/practice', element: <PracticePage /> },
+              { path: '/youth/checkins', element: checkIns },
+              { path: '/youth/practice', element: practice },
             ],
           },
           {
             element: <RequireUser allow={['parent']} />,
             children: [
-              { path: '/parent/dashboard', element: <ParentDashboardPage /> },
-              { path: '/parent/youth-summary', element: <YouthSummaryPage /> },
-              { path: '/parent/checkins', element: <CheckInsPage /> },
-              { path: '/parent/practice', element: <PracticePage /> },
+              {
+                path: '/parent/dashboard',
+                element: <RemotePage id="wellness/ParentDashboard" title="Parent Dashboard" />,
+              },
+              {
+                path: '/parent/youth-summary',
+                element: <RemotePage id="wellness/YouthSummary" title="Youth Summary" />,
+              },
+              { path: '/parent/checkins', element: checkIns },
+              { path: '/parent/practice', element: practice },
             ],
           },
           {

@@ -5,7 +5,16 @@ import type { ComponentType } from 'react';
  * The pages the shell mounts from remotes: `<remote>/<exposed module>`. Each remote's
  * `src/exposes/` holds these; an exposed page is a default-exported component without props.
  */
-export type RemotePageId = 'wellness/YouthDashboard' | 'forum/ForumList' | 'admin/ModerationQueue';
+export type RemotePageId =
+  | 'wellness/HomeDashboard'
+  | 'wellness/YouthDashboard'
+  | 'wellness/ParentDashboard'
+  | 'wellness/YouthSummary'
+  | 'wellness/CheckInsPage'
+  | 'wellness/PracticePage'
+  | 'forum/ForumList'
+  | 'forum/ThreadDetail'
+  | 'admin/ModerationQueue';
 
 export interface RemotePageModule {
   default: ComponentType;

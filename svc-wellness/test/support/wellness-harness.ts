@@ -31,6 +31,8 @@ export interface Person {
   role: Role;
   /** Moves this person (their browser sends another zone from now on). */
   timeZone: string;
+  /** The Authorization header value their browser's session amounts to. */
+  authorization: string;
   call(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<Reply>;
 }
 
@@ -58,6 +60,7 @@ export async function startWellness(
         id,
         role,
         timeZone,
+        authorization: `Bearer ${token}`,
         async call(method, path, body) {
           const response = await fetch(`${running.url}${path}`, {
             method,

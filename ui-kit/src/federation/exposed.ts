@@ -20,5 +20,9 @@ export interface ExposedComponents {
   'wellness/EmotionCheckInDialog': EmotionCheckInDialogProps;
   /** The dashboard's Pause & Post section: check-in gate, 3 latest threads (mfe-forum). */
   'forum/PausePostPreview': Record<string, never>;
+  /** The quick check-in, the automatic pre/post-post flow and the reflection dialog (shell, every page). */
+  'wellness/GlobalOverlays': Record<string, never>;
+  /** 'What your parent can see': the youth's own summary, exactly as a linked parent sees it. */
+  'wellness/MySummary': Record<string, never>;
 }
 export type ExposedComponentId = keyof ExposedComponents;

@@ -16,7 +16,7 @@ import { threadPagesQuery } from '../../api/threads.js';
 import { EmotionCheckIn } from '../../checkin/EmotionCheckIn.js';
 import { SupportNoticePanel } from '../../content/SupportNoticePanel.js';
 import { GuidelinesButton, GuidelinesDialog } from '../../guidelines/CommunityGuidelines.js';
-import { useSignedOutRedirect } from '../../session/signedOut.js';
+import { useSignedOutRedirect } from '@heartwise/ui-kit';
 import { NewDiscussionDialog } from './NewDiscussionDialog.js';
 import { ProductLogo } from './ProductLogo.js';
 import { ThreadCard } from './ThreadCard.js';

@@ -4,7 +4,7 @@ import { fakeApi, renderPage } from '@heartwise/ui-kit/testing';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { latestCheckInKey } from '../../api/checkins.js';
-import { browser } from '../../session/signedOut.js';
+import { loginNavigation } from '@heartwise/ui-kit';
 import {
   aCheckIn,
   aThread,
@@ -280,7 +280,7 @@ describe('the Community Guidelines, the first time someone joins', () => {
 
 describe('when the session has ended', () => {
   it("says 'Unauthorized' and sends the browser to sign in again after 500 ms", async () => {
-    const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const assign = jest.spyOn(loginNavigation, 'assign').mockImplementation(() => undefined);
     forum({ [threadsUrl]: { status: 401, body: { message: 'Please sign in to continue.' } } });
     render();
     expect(await screen.findByText('You are logged out. Logging in again...')).toBeTruthy();

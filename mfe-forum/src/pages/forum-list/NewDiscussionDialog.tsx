@@ -15,7 +15,7 @@ import { createThread } from '../../api/threads.js';
 import { topicsQuery } from '../../api/topics.js';
 import { TextAreaField } from '../../forms/TextAreaField.js';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { handleUnauthorized, useSignedOutRedirect } from '../../session/signedOut.js';
+import { handleUnauthorized, useSignedOutRedirect } from '@heartwise/ui-kit';
 import { promptOf, TopicPicker } from './TopicPicker.js';
 
 export const DEFAULT_PROMPT = 'Share more details about your thoughts and feelings...';

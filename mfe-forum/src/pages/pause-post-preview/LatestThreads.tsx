@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { latestThreadsQuery, PREVIEW_THREAD_COUNT } from '../../api/threads.js';
 import { authorName, previewOf, replyCountLabel, visibleTags } from '../../content/threadPreview.js';
-import { useSignedOutRedirect } from '../../session/signedOut.js';
+import { useSignedOutRedirect } from '@heartwise/ui-kit';
 
 const List = styled.ul`
   display: grid;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { latestCheckInQuery } from '../../api/checkins.js';
 import { EmotionCheckIn } from '../../checkin/EmotionCheckIn.js';
-import { useSignedOutRedirect } from '../../session/signedOut.js';
+import { useSignedOutRedirect } from '@heartwise/ui-kit';
 import { LatestThreads } from './LatestThreads.js';
 import { localToday } from './localDate.js';
 

@@ -7,7 +7,7 @@ import { forumKeys } from '../../api/keys.js';
 import { createReply } from '../../api/threads.js';
 import { TextAreaField } from '../../forms/TextAreaField.js';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { handleUnauthorized } from '../../session/signedOut.js';
+import { handleUnauthorized } from '@heartwise/ui-kit';
 
 const Form = styled.form`
   display: flex;

@@ -24,7 +24,7 @@ import { authorName, isWaitingForModerator } from '../../content/threadPreview.j
 import { WaitingBadge } from '../../content/WaitingBadge.js';
 import { GuidelinesDialog } from '../../guidelines/CommunityGuidelines.js';
 import { useGuidelinesConsent } from '../../guidelines/useGuidelinesConsent.js';
-import { useSignedOutRedirect } from '../../session/signedOut.js';
+import { useSignedOutRedirect } from '@heartwise/ui-kit';
 import { ReplyForm } from './ReplyForm.js';
 import { ReplyItem, Written } from './ReplyItem.js';
 

@@ -1,78 +1,146 @@
-import type { Habit } from '@heartwise/contracts';
+import { dismissToast } from '@heartwise/ui-kit';
 import { aUser, fakeApi, renderPage } from '@heartwise/ui-kit/testing';
-import { describe, expect, it } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { anOverview, wellnessRoutes } from '../../dashboard/testing/fixtures.js';
+import type { OverviewFigures } from '../../dashboard/testing/fixtures.js';
 import { YouthDashboard } from './YouthDashboard.js';
 
-const habit = (habitType: Habit['habitType'], completed: boolean, n: number): Habit => ({
-  id: `5b0c1a52-3f0e-4c8e-9b51-6a2f0f1c0b0${n}`,
-  habitType,
-  completed,
-  date: '2026-11-21',
-  frequency: 'daily',
-  createdAt: '2026-11-21T07:00:00.000Z',
-});
+afterEach(() => dismissToast());
 
-// The server's order is not the display order.
-const habits = [
-  habit('sleep', true, 1),
-  habit('water', true, 2),
-  habit('exercise', false, 3),
-  habit('outdoor', false, 4),
-  habit('nutrition', false, 5),
-];
+const openTab = (name: string) => fireEvent.mouseDown(screen.getByRole('tab', { name }));
+const PausePostPreview = () => <p>The three latest discussions</p>;
+
+function withFigures(figures: OverviewFigures, discussions: number) {
+  return fakeApi(
+    wellnessRoutes({
+      'GET /api/wellness/overview': { status: 200, body: anOverview(figures) },
+      'GET /api/forum/activity': { status: 200, body: { discussions, mine: { threads: 1, replies: 4 } } },
+    }),
+  );
+}
+
+/** The overview card titled `title`: its figure and note. */
+async function card(title: string) {
+  const cards = await screen.findByRole('list', { name: 'Your day at a glance' });
+  const heading = within(cards).getByRole('heading', { name: title, level: 3 });
+  const item = heading.closest('li');
+  if (!item) throw new Error(`no card ${title}`);
+  await waitFor(() => expect(item.getAttribute('aria-busy')).toBe('false'));
+  return item.textContent?.replace(title, '') ?? '';
+}
 
 describe('the youth dashboard', () => {
   it('greets the youth by first name', async () => {
-    fakeApi({
-      'GET /api/user': { status: 200, body: aUser('youth', { firstName: 'Sam' }) },
-      'GET /api/habits': 'pending',
-    });
+    fakeApi(wellnessRoutes({ 'GET /api/user': { status: 200, body: aUser('youth', { firstName: 'Sam' }) } }));
     renderPage(<YouthDashboard />);
     expect(await screen.findByRole('heading', { name: 'Welcome back, Sam!' })).toBeTruthy();
   });
 
   it("calls someone without a first name 'Friend'", async () => {
-    fakeApi({
-      'GET /api/user': { status: 200, body: aUser('youth', { firstName: null }) },
-      'GET /api/habits': 'pending',
-    });
+    fakeApi(wellnessRoutes({ 'GET /api/user': { status: 200, body: aUser('youth', { firstName: null }) } }));
     renderPage(<YouthDashboard />);
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome back, Friend!'),
     );
   });
 
-  it('shows five placeholder cards while the habits load', () => {
-    fakeApi({ 'GET /api/user': { status: 200, body: aUser() }, 'GET /api/habits': 'pending' });
+  it('has four tabs: Overview, Habits, Practice, Pause and Post', () => {
+    fakeApi(wellnessRoutes());
     renderPage(<YouthDashboard />);
-    const placeholders = screen.getByText('Loading your habits...').nextElementSibling;
-    expect(placeholders?.getAttribute('aria-hidden')).toBe('true');
-    expect(placeholders?.children).toHaveLength(5);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Overview',
+      'Habits',
+      'Practice',
+      'Pause and Post',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it("shows today's five habits in order, with the question for each and 'N of M completed'", async () => {
-    const calls = fakeApi({
-      'GET /api/user': { status: 200, body: aUser() },
-      'GET /api/habits': { status: 200, body: habits },
-    });
+  it("shows the overview's four figures from the API, and other figures when the API says otherwise", async () => {
+    withFigures({ habitsDone: 4, practicesToday: 2, direction: 'improving', average: 3.4 }, 12);
+    const first = renderPage(<YouthDashboard />);
+    expect(await card("Today's Goals")).toBe('4 of 5habits done today');
+    expect(await card('Practice Activities')).toBe('2practices today');
+    expect(await card('Wellness Trend')).toBe('ImprovingAverage intensity 3.4 over the last 7 days');
+    expect(await card('Pause and Post')).toBe('12discussions in the community');
+    first.unmount();
+
+    withFigures({ habitsDone: 1, practicesToday: 1, direction: 'needs-care', average: 7.25 }, 3);
+    const second = renderPage(<YouthDashboard />);
+    expect(await card("Today's Goals")).toBe('1 of 5habits done today');
+    expect(await card('Practice Activities')).toBe('1practice today');
+    expect(await card('Wellness Trend')).toBe('Needs some careAverage intensity 7.3 over the last 7 days');
+    expect(await card('Pause and Post')).toBe('3discussions in the community');
+    second.unmount();
+
+    withFigures({ direction: 'steady', average: 5 }, 1);
+    const third = renderPage(<YouthDashboard />);
+    expect(await card('Wellness Trend')).toBe('SteadyAverage intensity 5.0 over the last 7 days');
+    third.unmount();
+
+    withFigures({}, 0);
     renderPage(<YouthDashboard />);
-    expect(await screen.findByText('2 of 5 completed')).toBeTruthy();
-    const titles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
-    expect(titles).toEqual(['Water Intake', 'Exercise', 'Outdoor Time', 'Healthy Eating', 'Sleep Quality']);
-    const water = screen.getByText('Water Intake').closest('li');
-    expect(water && within(water).getByText('Did you drink 8 glasses of water today?')).toBeTruthy();
-    expect(water && within(water).getByText('Completed! ✓')).toBeTruthy();
-    expect(calls.find((call) => call.url === '/api/habits')?.headers['x-timezone']).toBeTruthy();
+    expect(await card('Wellness Trend')).toBe(
+      'Not enough check-ins yetCheck in to see how your feelings change.',
+    );
   });
 
-  it('says kindly when the habits cannot be loaded', async () => {
+  it("updates Today's Goals when a habit is marked on the Habits tab", async () => {
+    let habitsDone = 0;
+    const routes = wellnessRoutes();
     fakeApi({
-      'GET /api/user': { status: 200, body: aUser() },
-      'GET /api/habits': { status: 503, statusText: 'Service Unavailable' },
+      ...routes,
+      'GET /api/wellness/overview': () => ({ status: 200, body: anOverview({ habitsDone }) }),
+      'PATCH /api/habits/5b0c1a52-3f0e-4c8e-9b51-6a2f0f1c0b01/complete': (call) => {
+        habitsDone += 1;
+        const patch = routes['PATCH /api/habits/5b0c1a52-3f0e-4c8e-9b51-6a2f0f1c0b01/complete'];
+        if (typeof patch !== 'function') throw new Error('no habit route');
+        return patch(call);
+      },
     });
     renderPage(<YouthDashboard />);
-    expect(await screen.findByText("We couldn't load today's habits")).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await card("Today's Goals")).toBe('0 of 5habits done today');
+    openTab('Habits');
+    const water = (await screen.findByRole('heading', { name: 'Water Intake' })).closest('li');
+    if (!water) throw new Error('no water card');
+    fireEvent.click(within(water).getByRole('button', { name: /Mark Complete/ }));
+    await screen.findByText('1 of 5 completed');
+    openTab('Overview');
+    expect(await card("Today's Goals")).toBe('1 of 5habits done today');
+  });
+
+  it('shows the wellness trend card and the practice activities on the overview', async () => {
+    fakeApi(wellnessRoutes());
+    renderPage(<YouthDashboard />);
+    expect(await screen.findByRole('heading', { name: 'Practice Activities', level: 2 })).toBeTruthy();
+    expect(await screen.findByText('Start your wellness journey!')).toBeTruthy();
+  });
+
+  it('has the Daily Wellness Check and the Daily Kindness Check on the Habits tab', async () => {
+    fakeApi(wellnessRoutes());
+    renderPage(<YouthDashboard />);
+    openTab('Habits');
+    expect(await screen.findByRole('heading', { name: 'Daily Wellness Check' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Daily Kindness Check' })).toBeTruthy();
+    expect(await screen.findByText('0 of 5 completed')).toBeTruthy();
+  });
+
+  it('has the practice activities on the Practice tab', async () => {
+    fakeApi(wellnessRoutes());
+    renderPage(<YouthDashboard />);
+    openTab('Practice');
+    const panel = screen.getByRole('tabpanel');
+    expect(await within(panel).findByRole('button', { name: 'Start a Micro-Activity' })).toBeTruthy();
+  });
+
+  it('links to the discussions and shows the Pause and Post preview on its tab', async () => {
+    fakeApi(wellnessRoutes());
+    renderPage(<YouthDashboard />, { remotes: { 'forum/PausePostPreview': PausePostPreview } });
+    openTab('Pause and Post');
+    expect(screen.getByRole('link', { name: 'Go to Pause and Post' }).getAttribute('href')).toBe(
+      '/youth/discussions',
+    );
+    expect(await screen.findByText('The three latest discussions')).toBeTruthy();
   });
 });

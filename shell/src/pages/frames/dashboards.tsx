@@ -1,5 +1,4 @@
 import { firstNameOrFriend, Grid, useCurrentUser } from '@heartwise/ui-kit';
-import { Link } from 'react-router-dom';
 import { LinkCard } from './LinkCard.js';
 import { ComingSoon, PageFrame } from './PageFrame.js';
 
@@ -7,61 +6,6 @@ import { ComingSoon, PageFrame } from './PageFrame.js';
  * Frames for routes whose real pages come in later issues: the heading, what works today, and an
  * honest note about the rest. No sample figures and no buttons without an action.
  */
-
-export function ParentDashboardPage() {
-  const { data: user } = useCurrentUser();
-  return (
-    <PageFrame title={`Parent Dashboard - Welcome, ${firstNameOrFriend(user)}`}>
-      <ComingSoon title="Family Wellness Overview">
-        Parent Dashboard Coming Soon: Family oversight and insights will be available in a future update.
-      </ComingSoon>
-      <Grid>
-        <LinkCard
-          title="Check-ins"
-          description="Your own emotional check-ins."
-          to="/parent/checkins"
-          action="Open check-ins"
-        />
-        <LinkCard
-          title="Practice"
-          description="Short activities for your own self-care."
-          to="/parent/practice"
-          action="Open practice"
-        />
-      </Grid>
-    </PageFrame>
-  );
-}
-
-export function YouthSummaryPage() {
-  return (
-    <PageFrame title="Youth Summary">
-      <ComingSoon title="Linked youth">
-        Summaries of the young people linked to your account will appear here.
-      </ComingSoon>
-    </PageFrame>
-  );
-}
-
-export function CheckInsPage() {
-  return (
-    <PageFrame title="Check-ins" intro="A moment to notice how you feel.">
-      <ComingSoon title="Emotional check-ins">
-        Your check-ins and how they change over time will live here.
-      </ComingSoon>
-    </PageFrame>
-  );
-}
-
-export function PracticePage() {
-  return (
-    <PageFrame title="Practice" intro="Small activities to feel calm and kind to yourself.">
-      <ComingSoon title="Practice activities">
-        Micro-activities and your weekly progress will live here.
-      </ComingSoon>
-    </PageFrame>
-  );
-}
 
 export function ModeratorDashboardPage() {
   const { data: user } = useCurrentUser();
@@ -127,16 +71,6 @@ export function UserManagementPage() {
     <PageFrame title="User Management">
       <ComingSoon title="Users">
         Searching people, changing roles and removing accounts arrive in a coming update.
-      </ComingSoon>
-    </PageFrame>
-  );
-}
-
-export function ThreadDetailPage() {
-  return (
-    <PageFrame title="Discussion" intro={<Link to="/forum">← Back to Pause and Post</Link>}>
-      <ComingSoon title="This conversation">
-        Reading a whole discussion and replying to it arrive in a coming update.
       </ComingSoon>
     </PageFrame>
   );

@@ -1,4 +1,4 @@
-import { Stack, useCurrentUser } from '@heartwise/ui-kit';
+import { RemoteComponent, Stack, useCurrentUser } from '@heartwise/ui-kit';
 import { styled } from 'styled-components';
 import { PageFrame } from '../frames/PageFrame.js';
 import { DeleteAccountSection } from './DeleteAccountSection.js';
@@ -13,8 +13,8 @@ const Column = styled(Stack)`
 `;
 
 /**
- * /profile (any signed-in role): your details, your password, for parents and youth family links,
- * then your data: download it, or delete your account.
+ * /profile (any signed-in role): your details, your password, for parents and youth family links
+ * (and for youth what a linked parent can see), then your data: download it, or delete your account.
  */
 export default function ProfilePage() {
   const { data: user } = useCurrentUser();
@@ -29,6 +29,8 @@ export default function ProfilePage() {
         <DetailsSection user={user} />
         <PasswordSection username={user.username} />
         {user.role === 'parent' || user.role === 'youth' ? <FamilyLinksSection role={user.role} /> : null}
+        {/* A youth sees exactly what a linked parent sees about them (mfe-wellness's summary card). */}
+        {user.role === 'youth' ? <RemoteComponent id="wellness/MySummary" props={{}} /> : null}
         <DownloadDataSection />
         <DeleteAccountSection role={user.role} username={user.username} />
       </Column>

@@ -1,20 +1,13 @@
 import type { Habit, HabitType } from '@heartwise/contracts';
 import { habitDefinitions } from '@heartwise/contracts';
-import {
-  Button,
-  Card,
-  CardDescription,
-  CardTitle,
-  Grid,
-  SectionTitle,
-  Skeleton,
-  Stack,
-  VisuallyHidden,
-} from '@heartwise/ui-kit';
+import { Card, Grid, SectionTitle, Skeleton, Stack, VisuallyHidden } from '@heartwise/ui-kit';
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { styled } from 'styled-components';
-import { habitsQuery } from '../../api/habits.js';
+import { habitsQuery } from '../api/habits.js';
 import { HabitCard } from './HabitCard.js';
+import { LoadError } from './LoadError.js';
+import { TodaysChallenge } from './TodaysChallenge.js';
 
 const PLACEHOLDER_COUNT = 5;
 const displayOrder = Object.keys(habitDefinitions) as HabitType[];
@@ -59,39 +52,34 @@ function Placeholders() {
   );
 }
 
-/** The Daily Wellness Check (SPEC §2): today's five habits and how many are done. */
+/**
+ * The Daily Wellness Check (SPEC §2, §4): today's five habits to mark done, 'N of M completed',
+ * and Today's Challenge while any habit is still to do.
+ */
 export function DailyWellnessCheck() {
   const habits = useQuery(habitsQuery);
+  const titleId = useId();
+  const ordered = habits.data ? inDisplayOrder(habits.data) : [];
+  const incomplete = ordered.filter((habit) => !habit.completed);
 
   return (
-    <Stack as="section" gap={4} aria-labelledby="daily-wellness-title">
+    <Stack as="section" gap={4} aria-labelledby={titleId}>
       <Heading>
-        <SectionTitle id="daily-wellness-title">Daily Wellness Check</SectionTitle>
+        <SectionTitle id={titleId}>Daily Wellness Check</SectionTitle>
         {habits.data ? (
-          <Progress>{`${habits.data.filter((habit) => habit.completed).length} of ${habits.data.length} completed`}</Progress>
+          <Progress aria-live="polite">{`${ordered.length - incomplete.length} of ${ordered.length} completed`}</Progress>
         ) : null}
       </Heading>
       {habits.isPending ? <Placeholders /> : null}
       {habits.isError ? (
-        <Card role="alert">
-          <CardTitle>We couldn't load today's habits</CardTitle>
-          <CardDescription>Please try again in a moment.</CardDescription>
-          <Button
-            type="button"
-            variant="secondary"
-            size="sm"
-            onClick={() => void habits.refetch()}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            Try again
-          </Button>
-        </Card>
+        <LoadError title="We couldn't load today's habits" onRetry={() => void habits.refetch()} />
       ) : null}
       {habits.data ? (
         <List>
-          {inDisplayOrder(habits.data).map((habit) => (
+          {ordered.map((habit) => (
             <HabitCard key={habit.id} habit={habit} />
           ))}
+          {incomplete.length > 0 ? <TodaysChallenge incomplete={incomplete} /> : null}
         </List>
       ) : null}
     </Stack>

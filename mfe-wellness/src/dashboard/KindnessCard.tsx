@@ -1,0 +1,41 @@
+import type { KindnessActivityId } from '@heartwise/contracts';
+import { kindnessActivities } from '@heartwise/contracts';
+import { Button, Card, CardDescription, CardFooter, CardTitle, VisuallyHidden } from '@heartwise/ui-kit';
+import { styled } from 'styled-components';
+
+const Tile = styled(Card).withConfig({ shouldForwardProp: (prop) => prop !== '$done' })<{ $done: boolean }>`
+  border-color: ${({ theme, $done }) => ($done ? theme.colors.success : theme.colors.border)};
+  background: ${({ theme, $done }) => ($done ? theme.colors.successSoft : theme.colors.surface)};
+`;
+
+/** One kindness activity and its toggle: the same words either way, the pressed state says done. */
+export function KindnessCard({
+  id,
+  done,
+  onToggle,
+}: {
+  id: KindnessActivityId;
+  done: boolean;
+  onToggle: (id: KindnessActivityId) => void;
+}) {
+  const activity = kindnessActivities[id];
+  return (
+    <Tile as="li" $done={done}>
+      <CardTitle>{activity.title}</CardTitle>
+      <CardDescription>{activity.description}</CardDescription>
+      <CardFooter>
+        <Button
+          type="button"
+          size="sm"
+          variant={done ? 'primary' : 'secondary'}
+          aria-pressed={done}
+          onClick={() => onToggle(id)}
+        >
+          <span aria-hidden="true">{done ? '✓' : '○'}</span>
+          Done today
+          <VisuallyHidden>{` for ${activity.title}`}</VisuallyHidden>
+        </Button>
+      </CardFooter>
+    </Tile>
+  );
+}

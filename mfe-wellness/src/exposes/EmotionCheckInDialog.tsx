@@ -1,0 +1,12 @@
+import type { EmotionCheckInDialogProps } from '@heartwise/ui-kit';
+import { RemoteRoot } from '@heartwise/ui-kit';
+import { EmotionCheckInDialog } from '../checkins/EmotionCheckInDialog.js';
+
+/** Opened by other remotes (mfe-forum's new-discussion flow) through `RemoteComponent`. */
+export default function EmotionCheckInDialogRemote(props: EmotionCheckInDialogProps) {
+  return (
+    <RemoteRoot name="wellness">
+      <EmotionCheckInDialog {...props} />
+    </RemoteRoot>
+  );
+}

@@ -1,0 +1,63 @@
+import type { YouthSummary } from '@heartwise/contracts';
+import { Card, CardTitle } from '@heartwise/ui-kit';
+import { styled } from 'styled-components';
+import { directionWords, plural, youthName } from './familyWords.js';
+
+const Figures = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  div {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[1]};
+  }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+  }
+`;
+
+/**
+ * One youth's aggregates, exactly as a linked parent sees them (and as the youth sees under 'What
+ * your parent can see'): habits over 7 days, check-ins, intensity trend, practices. Nothing else.
+ */
+export function SummaryCard({ summary, title }: { summary: YouthSummary; title?: string }) {
+  const { habits7d, intensity } = summary;
+  return (
+    <Card as="article" aria-label={title ?? youthName(summary)}>
+      <CardTitle>{title ?? youthName(summary)}</CardTitle>
+      <Figures>
+        <div>
+          <dt>Habits, last 7 days</dt>
+          <dd>
+            {habits7d.total > 0
+              ? `${habits7d.completed} of ${habits7d.total} (${habits7d.percent}%)`
+              : 'No habits tracked yet'}
+          </dd>
+        </div>
+        <div>
+          <dt>Check-ins, last 7 days</dt>
+          <dd>{plural(summary.checkIns7d, 'check-in', 'check-ins')}</dd>
+        </div>
+        <div>
+          <dt>Average intensity</dt>
+          <dd>{intensity.average === null ? 'No check-ins yet' : `${intensity.average.toFixed(1)}/10`}</dd>
+        </div>
+        <div>
+          <dt>Trend</dt>
+          <dd>{directionWords[intensity.direction]}</dd>
+        </div>
+        <div>
+          <dt>Practices this week</dt>
+          <dd>{plural(summary.practicesThisWeek, 'practice', 'practices')}</dd>
+        </div>
+      </Figures>
+    </Card>
+  );
+}

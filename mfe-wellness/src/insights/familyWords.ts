@@ -1,0 +1,19 @@
+import type { TrendDirection, YouthSummary } from '@heartwise/contracts';
+
+/** Where a parent links with their young person (the shell's Profile Settings section). */
+export const FAMILY_LINKS_PATH = '/profile#family-links';
+
+/** A trend direction in a parent's words: what it suggests, never a verdict. */
+export const directionWords: Record<TrendDirection, string> = {
+  improving: 'Feeling calmer lately',
+  steady: 'Holding steady',
+  'needs-care': 'Feelings running stronger lately',
+  'not-enough-data': 'Not enough check-ins yet to see a trend',
+};
+
+/** A linked youth by first name, or kindly when they have not given one. */
+export const youthName = (summary: Pick<YouthSummary, 'firstName'>): string =>
+  summary.firstName?.trim() || 'Your young person';
+
+export const plural = (count: number, one: string, many: string): string =>
+  `${count} ${count === 1 ? one : many}`;

@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ReflectionRequest } from './activeSessions.js';
+import { REFLECTION_REQUESTED } from './activeSessions.js';
+
+/**
+ * Sessions waiting for their reflection, one dialog at a time. A session asked for twice (idle,
+ * then hidden) is queued once; one already answered on this page is not asked again.
+ */
+export function useReflectionQueue(): { current: string | null; done: () => void } {
+  const [queue, setQueue] = useState<string[]>([]);
+  const answered = useRef(new Set<string>());
+
+  useEffect(() => {
+    const requested = (event: Event) => {
+      const { sessionId } = (event as CustomEvent<ReflectionRequest>).detail;
+      if (answered.current.has(sessionId)) return;
+      setQueue((waiting) => (waiting.includes(sessionId) ? waiting : [...waiting, sessionId]));
+    };
+    window.addEventListener(REFLECTION_REQUESTED, requested);
+    return () => window.removeEventListener(REFLECTION_REQUESTED, requested);
+  }, []);
+
+  const done = useCallback(() => {
+    setQueue(([first, ...rest]) => {
+      if (first) answered.current.add(first);
+      return rest;
+    });
+  }, []);
+
+  return { current: queue[0] ?? null, done };
+}

@@ -1,0 +1,9 @@
+import { DiscussionThemes } from '@heartwise/contracts';
+import { getJson, keyPath } from '@heartwise/ui-kit';
+import { queryOptions } from '@tanstack/react-query';
+
+/** GET /api/forum/themes (svc-forum): the community-wide share of threads per topic group. */
+export const discussionThemesQuery = queryOptions({
+  queryKey: ['/api/forum/themes'],
+  queryFn: ({ queryKey }) => getJson(keyPath(queryKey), DiscussionThemes),
+});
