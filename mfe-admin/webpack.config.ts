@@ -3,6 +3,10 @@ import { federatedApp } from '@heartwise/ui-kit/webpack';
 export default federatedApp({
   dir: import.meta.dirname,
   app: 'admin',
-  title: 'Heartwise moderation (standalone)',
-  exposes: { './ModerationQueue': './src/exposes/ModerationQueue.tsx' },
+  title: 'Heartwise moderation and administration (standalone)',
+  exposes: {
+    './ModerationQueue': './src/exposes/ModerationQueue.tsx',
+    './EscalatedReview': './src/exposes/EscalatedReview.tsx',
+    './UserManagement': './src/exposes/UserManagement.tsx',
+  },
 });

@@ -1,7 +1,7 @@
 import { RemoteRoot } from '@heartwise/ui-kit';
 import { ModerationQueue } from '../pages/moderation-queue/ModerationQueue.js';
 
-/** Mounted by the shell at /admin/moderation, /admin/review and /moderator/review. */
+/** Mounted by the shell at /admin/moderation and /moderator/review. */
 export default function ModerationQueueRemote() {
   return (
     <RemoteRoot name="admin">

@@ -2,11 +2,7 @@ import { PageSpinner } from '@heartwise/ui-kit';
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RequireUser } from '../guards/guards.js';
-import {
-  AdminDashboardPage,
-  ModeratorDashboardPage,
-  UserManagementPage,
-} from '../pages/frames/dashboards.js';
+import { AdminDashboardPage, ModeratorDashboardPage } from '../pages/frames/dashboards.js';
 import { HomePage } from '../pages/home/HomePage.js';
 import { LandingPage } from '../pages/landing/LandingPage.js';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage.js';
@@ -100,9 +96,15 @@ export const routes: RouteObject[] = [
                   element: <AdminDashboardPage />,
                 }),
               ),
-              { path: '/admin/users', element: <UserManagementPage /> },
+              {
+                path: '/admin/users',
+                element: <RemotePage id="admin/UserManagement" title="User Management" />,
+              },
               { path: '/admin/moderation', element: moderationQueue },
-              { path: '/admin/review', element: moderationQueue },
+              {
+                path: '/admin/review',
+                element: <RemotePage id="admin/EscalatedReview" title="Escalated Content" />,
+              },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

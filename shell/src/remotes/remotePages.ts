@@ -14,7 +14,9 @@ export type RemotePageId =
   | 'wellness/PracticePage'
   | 'forum/ForumList'
   | 'forum/ThreadDetail'
-  | 'admin/ModerationQueue';
+  | 'admin/ModerationQueue'
+  | 'admin/EscalatedReview'
+  | 'admin/UserManagement';
 
 export interface RemotePageModule {
   default: ComponentType;

@@ -1,7 +1,10 @@
-import type { ModerationItem, ModerationStatus } from '@heartwise/contracts';
+import type { ModerationItem, ModerationPriority, ModerationStatus, Role } from '@heartwise/contracts';
 import type { BadgeTone } from '@heartwise/ui-kit';
-import { Badge, Card, formatDate } from '@heartwise/ui-kit';
+import { Badge, Card, formatDate, VisuallyHidden } from '@heartwise/ui-kit';
+import { useId } from 'react';
 import { styled } from 'styled-components';
+import { DecisionHistory } from './DecisionHistory.js';
+import { actionsFor, ItemActions } from './ItemActions.js';
 
 const statusTone: Record<ModerationStatus, BadgeTone> = {
   pending: 'warning',
@@ -15,6 +18,9 @@ const statusLabel: Record<ModerationStatus, string> = {
   approved: 'Approved',
   rejected: 'Rejected',
 };
+
+const priorityTone: Record<ModerationPriority, BadgeTone> = { high: 'danger', medium: 'accent' };
+const priorityLabel: Record<ModerationPriority, string> = { high: 'High', medium: 'Medium' };
 
 const Meta = styled.div`
   display: flex;
@@ -73,18 +79,27 @@ const Note = styled.div<{ $tone: 'reason' | 'notes' }>`
 const fullName = (person: { firstName: string | null; lastName: string | null; username: string }): string =>
   [person.firstName, person.lastName].filter(Boolean).join(' ') || person.username;
 
-/** One reported post or reply (SPEC §2), read-only: decisions arrive with the moderation actions. */
-export function ModerationItemCard({ item }: { item: ModerationItem }) {
+/**
+ * One reported post or reply (SPEC §2) with its priority, its history and the decisions the
+ * signed-in person may make about it (`role`: theirs, undefined while it loads).
+ */
+export function ModerationItemCard({ item, role }: { item: ModerationItem; role: Role | undefined }) {
   const author = item.content.user;
+  const typeId = useId();
+  const titleId = useId();
   return (
     <Card as="li">
       <Meta>
-        <Type>{item.contentType === 'thread' ? 'Discussion Thread' : 'Reply'}</Type>
+        <Type id={typeId}>{item.contentType === 'thread' ? 'Discussion Thread' : 'Reply'}</Type>
         <Badge tone={statusTone[item.status]}>{statusLabel[item.status]}</Badge>
-        <span>{formatDate(item.createdAt)}</span>
+        <Badge tone={priorityTone[item.priority]}>
+          <VisuallyHidden>Priority: </VisuallyHidden>
+          {priorityLabel[item.priority]}
+        </Badge>
+        <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
       </Meta>
       <Content>
-        {item.content.title ? <strong>{item.content.title}</strong> : null}
+        {item.content.title ? <strong id={titleId}>{item.content.title}</strong> : null}
         {item.content.content}
       </Content>
       <People>
@@ -94,6 +109,12 @@ export function ModerationItemCard({ item }: { item: ModerationItem }) {
           <>
             <dt>Reported by</dt>
             <dd>{`${item.reportedBy.firstName ?? item.reportedBy.username} (@${item.reportedBy.username})`}</dd>
+          </>
+        ) : null}
+        {item.reporters > 1 ? (
+          <>
+            <dt>Reports</dt>
+            <dd>{`${item.reporters} members reported this`}</dd>
           </>
         ) : null}
       </People>
@@ -109,6 +130,12 @@ export function ModerationItemCard({ item }: { item: ModerationItem }) {
           {item.moderatorNotes}
         </Note>
       ) : null}
+      <DecisionHistory history={item.history} />
+      <ItemActions
+        itemId={item.id}
+        actions={actionsFor(item.status, role)}
+        describedBy={item.content.title ? `${typeId} ${titleId}` : typeId}
+      />
     </Card>
   );
 }

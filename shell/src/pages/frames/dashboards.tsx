@@ -65,13 +65,3 @@ export function AdminDashboardPage() {
     </PageFrame>
   );
 }
-
-export function UserManagementPage() {
-  return (
-    <PageFrame title="User Management">
-      <ComingSoon title="Users">
-        Searching people, changing roles and removing accounts arrive in a coming update.
-      </ComingSoon>
-    </PageFrame>
-  );
-}

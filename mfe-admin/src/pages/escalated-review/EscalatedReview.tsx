@@ -1,0 +1,20 @@
+import { Muted, PageTitle, Stack } from '@heartwise/ui-kit';
+import { QueueList } from '../moderation-queue/QueueList.js';
+
+const noEscalations = {
+  title: 'No Escalated Content',
+  description: "Nothing is waiting for an administrator's decision.",
+};
+
+/** The admin's Review (SPEC §2): items a moderator flagged, for an administrator to approve or reject. */
+export function EscalatedReview() {
+  return (
+    <Stack gap={6}>
+      <Stack gap={2}>
+        <PageTitle>Escalated Content</PageTitle>
+        <Muted>Posts and replies a moderator flagged for an administrator's decision.</Muted>
+      </Stack>
+      <QueueList status="flagged" empty={noEscalations} />
+    </Stack>
+  );
+}
