@@ -24,5 +24,6 @@ export * from './forum/threads.js';
 export * from './forum/export.js';
 export * from './forum/topics.js';
 export * from './moderation/items.js';
+export * from './admin/figures.js';
 export * from './api/operations.js';
 export * from './api/openapi.js';

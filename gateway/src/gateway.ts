@@ -1,11 +1,14 @@
 import { RemotesManifest, buildOpenApiDocument } from '@heartwise/contracts';
 import {
+  authenticate,
   createLogger,
   createServiceApp,
   listen,
   loadConfig,
   MemoryKeyValueStore,
+  nameRoute,
   RedisKeyValueStore,
+  requireRole,
   ServiceMetrics,
   SessionStore,
   staticSite,
@@ -16,7 +19,8 @@ import {
 import { bodyLimit, parseByteSize } from './body-limit.js';
 import { gatewayConfig } from './config.js';
 import { serviceProxies } from './proxy.js';
-import { serviceUrls } from './routes.js';
+import { ownerOf, serviceUrls } from './routes.js';
+import { systemHealth } from './system-health.js';
 import { sameOriginMutations } from './same-origin.js';
 import { securityHeaders } from './security-headers.js';
 import { sessionCheck } from './session-check.js';
@@ -30,6 +34,7 @@ export interface GatewayOptions {
 
 /** The one door: /api to the owning service, /remotes.json, /api/docs, and the shell in local modes. */
 export async function startGateway(options: GatewayOptions = {}): Promise<RunningService> {
+  const startedAt = new Date();
   const config = loadConfig('gateway', gatewayConfig, options.env ?? process.env);
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const kv =
@@ -46,11 +51,13 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     admin: config.REMOTE_ADMIN_URL,
   });
   const openApi = buildOpenApiDocument();
+  const metrics = new ServiceMetrics('gateway');
+  const urls = serviceUrls(config);
 
   const app = createServiceApp({
     service: 'gateway',
     logger,
-    metrics: new ServiceMetrics('gateway'),
+    metrics,
     readiness: { sessions: () => kv.ping() },
     parseJson: false,
     mintRequestIds: true,
@@ -73,7 +80,17 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
         sessionCheck(verifier, sessions),
         forwardedFor,
       );
-      for (const proxy of serviceProxies(serviceUrls(config), logger)) express.use(proxy);
+      // The gateway's own: after the session check (a dead session is anonymous here too).
+      express.get('/api/admin/health', authenticate(verifier), requireRole('admin'), async (_req, res) => {
+        res.json(await systemHealth({ urls, metrics, startedAt }));
+      });
+      // Proxied requests match no route: name them by their service for the latency figures.
+      express.use('/api', (req, res, next) => {
+        const owner = ownerOf(req.originalUrl.split('?')[0] ?? '');
+        if (owner) nameRoute(res, `proxy:${owner}`);
+        next();
+      });
+      for (const proxy of serviceProxies(urls, logger)) express.use(proxy);
       if (config.SHELL_DIR) express.use(staticSite(config.SHELL_DIR, { spaFallback: true }));
     },
   });

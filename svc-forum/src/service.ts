@@ -16,6 +16,7 @@ import { threadRoutes } from './http/thread.routes.js';
 import { reportRoutes } from './http/report.routes.js';
 import { communityRoutes } from './http/community.routes.js';
 import { exportRoutes } from './http/export.routes.js';
+import { adminFigureRoutes } from './http/admin-figures.routes.js';
 import { subscribeToIdentity } from './events/identity.subscriptions.js';
 import { subscribeToModeration } from './events/moderation.subscriptions.js';
 
@@ -49,6 +50,7 @@ export const forumService: ServiceDefinition<typeof forumConfig> = {
         app.use(reportRoutes({ threads, replies, reports, now, verifier }));
         app.use(communityRoutes({ threads, replies, consents, now, verifier }));
         app.use(exportRoutes({ threads, replies, reports, consents, now, verifier }));
+        app.use(adminFigureRoutes({ threads, replies, now, verifier }));
       },
       async subscribe() {
         await subscribeToIdentity({ ...bus, authors, reports, consents });

@@ -10,6 +10,7 @@ import {
 import { identityConfig } from './config.js';
 import { userRepository } from './adapters/store/user.repository.js';
 import { linkRepository } from './adapters/store/link.repository.js';
+import { auditLog } from './adapters/store/audit-log.repository.js';
 import { sessions } from './adapters/sessions/sessions.js';
 import { signInThrottle } from './adapters/throttle/sign-in-throttle.js';
 import { keyValueLock } from './adapters/locks/key-value.lock.js';
@@ -18,6 +19,7 @@ import { accountRoutes } from './http/account.routes.js';
 import { adminUserRoutes } from './http/admin-users.routes.js';
 import { linkRoutes } from './http/link.routes.js';
 import { myDataRoutes } from './http/my-data.routes.js';
+import { adminFigureRoutes } from './http/admin-figures.routes.js';
 import { seedDemoAccounts } from './core/use-cases/seed-demo-accounts.js';
 import { subscribeToAccountChanges } from './events/account.subscriptions.js';
 
@@ -28,6 +30,7 @@ export const identityService: ServiceDefinition<typeof identityConfig> = {
   async build({ config, infra, verifier, now, logger }) {
     const users = userRepository(infra.store);
     const links = linkRepository(infra.store);
+    const audit = auditLog(infra.store);
     const sessionPort = sessions(
       new SessionStore(infra.kv),
       new TokenIssuer(config.JWT_PRIVATE_KEY),
@@ -56,8 +59,23 @@ export const identityService: ServiceDefinition<typeof identityConfig> = {
       routes(app) {
         app.use(authRoutes({ users, sessions: sessionPort, throttle, now, verifier }));
         app.use(accountRoutes({ users, sessions: sessionPort, throttle, now, verifier }));
-        app.use(adminUserRoutes({ users, sessions: sessionPort, adminRoster, now, verifier }));
-        app.use(linkRoutes({ links, users, now, verifier }));
+        app.use(adminUserRoutes({ users, sessions: sessionPort, adminRoster, audit, now, verifier }));
+        app.use(linkRoutes({ links, users, audit, now, verifier }));
+        app.use(
+          adminFigureRoutes({
+            users,
+            links,
+            sessions: sessionPort,
+            audit,
+            verifier,
+            limits: {
+              sessionTtlSeconds: config.SESSION_TTL_SECONDS,
+              loginFailuresPerAccount: config.LOGIN_FAILURES_PER_ACCOUNT,
+              loginFailuresPerAddress: config.LOGIN_FAILURES_PER_ADDRESS,
+              loginFailureWindowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS,
+            },
+          }),
+        );
         app.use(myDataRoutes({ users, links, sessions: sessionPort, throttle, adminRoster, now, verifier }));
       },
       subscribe: () =>

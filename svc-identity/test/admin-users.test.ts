@@ -10,6 +10,7 @@ import {
 import { MemoryDocumentStore, MemoryKeyValueStore } from '@heartwise/service-kit';
 import { userRepository } from '../src/adapters/store/user.repository.js';
 import { keyValueLock } from '../src/adapters/locks/key-value.lock.js';
+import { auditLog } from '../src/adapters/store/audit-log.repository.js';
 import { changeRole } from '../src/core/use-cases/change-role.js';
 import { deleteAccount } from '../src/core/use-cases/delete-account.js';
 import type { UserRecord } from '../src/core/user.record.js';
@@ -312,11 +313,13 @@ describe('the last administrator, whoever asks', () => {
         ended.push(userId);
       },
       countFor: async () => 0,
+      countActive: async () => 0,
     };
     const deps = {
       users,
       sessions,
       adminRoster: keyValueLock(new MemoryKeyValueStore(), 'roster'),
+      audit: auditLog(new MemoryDocumentStore()),
       now: () => new Date(at),
     };
     const staleGrace = { sub: grace, sid: 'g'.repeat(43), role: 'admin' as const };

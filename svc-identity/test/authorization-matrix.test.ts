@@ -176,6 +176,9 @@ const rows: Row[] = [
     request: async ({ someoneElse }) => ({ path: `/api/admin/users/${(await someoneElse()).user.id}` }),
     expected: adminsOnly(200),
   },
+  // The admin dashboard's figures and settings
+  { method: 'get', path: '/api/admin/figures', request: async () => ({}), expected: adminsOnly(200) },
+  { method: 'get', path: '/api/admin/settings', request: async () => ({}), expected: adminsOnly(200) },
   // Parent–youth links: only a parent asks; only the youth of a link answers it; no one reaches
   // another family's link (404 for a youth or parent, who may have links of their own)
   {

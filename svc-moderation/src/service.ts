@@ -12,6 +12,7 @@ import { moderationConfig } from './config.js';
 import { moderationItemRepository } from './adapters/store/moderation-item.repository.js';
 import { personRepository } from './adapters/store/person.repository.js';
 import { moderationRoutes } from './http/moderation.routes.js';
+import { figuresRoutes } from './http/figures.routes.js';
 import { subscribeToIdentity } from './events/identity.subscriptions.js';
 import { subscribeToForum } from './events/forum.subscriptions.js';
 
@@ -34,6 +35,7 @@ export const moderationService: ServiceDefinition<typeof moderationConfig> = {
       ],
       routes(app) {
         app.use(moderationRoutes({ items, people, now, verifier }));
+        app.use(figuresRoutes({ items, people, now, verifier }));
       },
       async subscribe() {
         await subscribeToIdentity({ transport, store, people, logger });

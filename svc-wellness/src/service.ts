@@ -15,6 +15,7 @@ import { checkInRoutes } from './http/check-in.routes.js';
 import { emotionSessionRoutes } from './http/emotion-session.routes.js';
 import { overviewRoutes } from './http/overview.routes.js';
 import { exportRoutes } from './http/export.routes.js';
+import { adminFigureRoutes } from './http/admin-figures.routes.js';
 import { identityTopics, subscribeToIdentity } from './events/identity.subscriptions.js';
 
 /** svc-wellness: habits, kindness, practice, check-ins, emotion sessions, trend, family summaries. */
@@ -41,6 +42,7 @@ export const wellnessService: ServiceDefinition<typeof wellnessConfig> = {
         app.use(emotionSessionRoutes(deps));
         app.use(overviewRoutes(deps));
         app.use(exportRoutes(deps));
+        app.use(adminFigureRoutes(deps));
       },
       subscribe: () =>
         subscribeToIdentity({

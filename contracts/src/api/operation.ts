@@ -10,8 +10,11 @@ export interface Operation {
   /** The OpenAPI operationId, for calls a client looks up by name (e.g. the "Download my data" parts). */
   id?: string;
   summary: string;
-  /** Which service owns it (the gateway routes by path prefix; see gateway/src/routes.ts). */
-  service: 'identity' | 'wellness' | 'forum' | 'moderation';
+  /**
+   * Which service owns it (the gateway routes by path prefix; see gateway/src/routes.ts), or the
+   * gateway itself for the few calls it answers before proxying.
+   */
+  service: 'identity' | 'wellness' | 'forum' | 'moderation' | 'gateway';
   auth: 'public' | 'signed-in' | 'moderator' | 'admin';
   query?: z.ZodObject;
   /** The `{name}` parts of the path. */

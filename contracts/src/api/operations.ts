@@ -2,6 +2,7 @@ import type { Operation } from './operation.js';
 import { wellnessOperations } from './wellness.operations.js';
 import { forumOperations } from './forum.operations.js';
 import { moderationOperations } from './moderation.operations.js';
+import { adminOperations } from './admin.operations.js';
 import { ErrorBody, OkBody } from '../common.js';
 import { LoginRequest, RegisterRequest } from '../identity/auth.js';
 import { User } from '../identity/user.js';
@@ -224,6 +225,7 @@ export const operations: Operation[] = [
   ...wellnessOperations,
   ...forumOperations,
   ...moderationOperations,
+  ...adminOperations,
 ];
 
 export { ErrorBody };

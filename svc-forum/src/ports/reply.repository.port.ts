@@ -27,4 +27,6 @@ export interface ReplyRepository {
   applyDecision(id: string, status: ContentStatus, decidedAt: string): Promise<ReplyRecord | null>;
   /** Every reply the person wrote, whatever its status, oldest first (their data export). */
   allBy(userId: string): Promise<ReplyRecord[]>;
+  /** How many replies have this status, whoever wrote them (admin figures). */
+  countByStatus(status: ContentStatus): Promise<number>;
 }

@@ -46,4 +46,8 @@ export interface ThreadRepository {
   applyDecision(id: string, status: ContentStatus, decidedAt: string): Promise<ThreadRecord | null>;
   /** Every thread the person started, whatever its status, oldest first (their data export). */
   allBy(userId: string): Promise<ThreadRecord[]>;
+  /** How many threads have this status, whoever wrote them (admin figures). */
+  countByStatus(status: ContentStatus): Promise<number>;
+  /** Threads of any status started at or after `since` (an ISO instant), oldest first. */
+  startedSince(since: string): Promise<ThreadRecord[]>;
 }

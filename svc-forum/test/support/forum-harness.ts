@@ -32,7 +32,7 @@ export interface Answer {
 /** One signed-in member calling the forum directly (as the gateway would forward them). */
 export interface Member {
   id: string;
-  call(method: string, path: string, body?: unknown): Promise<Answer>;
+  call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Answer>;
 }
 
 /** svc-forum on port 0 with embedded adapters, and what the rest of the platform would see of it. */
@@ -55,6 +55,8 @@ export interface StartOptions {
   privateKey?: string;
   embedded?: EmbeddedInfrastructure;
   env?: Record<string, string>;
+  /** The service's clock (real time unless given). */
+  now?: () => Date;
 }
 
 const forumTopics = [ThreadCreated.type, ReplyCreated.type, ContentReported.type, ContentScreened.type];
@@ -74,7 +76,11 @@ export async function startForum(options: StartOptions): Promise<Forum> {
         return forumService.build(context);
       },
     },
-    { env: testServiceEnv(options.publicKey, options.env), embedded },
+    {
+      env: testServiceEnv(options.publicKey, options.env),
+      embedded,
+      ...(options.now ? { now: options.now } : {}),
+    },
   );
   const published: EventEnvelope[] = [];
   await embedded.transport.subscribe({
@@ -94,10 +100,11 @@ export async function startForum(options: StartOptions): Promise<Forum> {
       const token = issuer.issue({ sub: id, sid: 'a'.repeat(32), role }, 600);
       return {
         id,
-        async call(method, path, body) {
+        async call(method, path, body, headers = {}) {
           const response = await fetch(`${running.url}${path}`, {
             method,
             headers: {
+              ...headers,
               authorization: `Bearer ${token}`,
               ...(body === undefined ? {} : { 'content-type': 'application/json' }),
             },

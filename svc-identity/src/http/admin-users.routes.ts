@@ -3,13 +3,14 @@ import { ChangeRoleRequest, CreateStaffRequest, UserIdParams, type OkBody } from
 import { caller, requireRole, type TokenVerifier } from '@heartwise/service-kit';
 import type { AdminDeps } from '../core/admin-roster.js';
 import { listUsers } from '../core/use-cases/list-users.js';
-import { createAccount } from '../core/use-cases/create-account.js';
+import { createStaffAccount } from '../core/use-cases/create-staff-account.js';
+import type { Audited } from '../core/audit.js';
 import { changeRole } from '../core/use-cases/change-role.js';
 import { deleteAccount } from '../core/use-cases/delete-account.js';
 import { signedIn } from './signed-in.js';
 
 /** User Management (SPEC §2, §7): administrators only, enforced here whatever sits in front. */
-export function adminUserRoutes(deps: AdminDeps & { verifier: TokenVerifier }): Router {
+export function adminUserRoutes(deps: AdminDeps & Audited & { verifier: TokenVerifier }): Router {
   const router = Router();
   const adminOnly = [...signedIn(deps.verifier, deps.sessions), requireRole('admin')];
 
@@ -18,7 +19,7 @@ export function adminUserRoutes(deps: AdminDeps & { verifier: TokenVerifier }): 
   });
 
   router.post('/api/admin/users', ...adminOnly, async (req, res) => {
-    res.status(201).json(await createAccount(deps, CreateStaffRequest.parse(req.body)));
+    res.status(201).json(await createStaffAccount(deps, caller(req), CreateStaffRequest.parse(req.body)));
   });
 
   router.put('/api/admin/users/:userId/role', ...adminOnly, async (req, res) => {

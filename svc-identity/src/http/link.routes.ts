@@ -5,6 +5,7 @@ import { requestLink, type LinkDeps } from '../core/use-cases/request-link.js';
 import { answerLinkRequest, reviewLinkRequest } from '../core/use-cases/decide-link.js';
 import { endLink } from '../core/use-cases/end-link.js';
 import { listAllLinks, listMyLinks } from '../core/use-cases/list-links.js';
+import type { Audited } from '../core/audit.js';
 
 /** The link id in the path (Express's types lose `:id` once guards come before the handler). */
 const linkId = (req: Request): string => {
@@ -13,7 +14,7 @@ const linkId = (req: Request): string => {
 };
 
 /** Parent–youth links (README: Parent–youth links). Roles here; ownership in the use cases. */
-export function linkRoutes(deps: LinkDeps & { verifier: TokenVerifier }): Router {
+export function linkRoutes(deps: LinkDeps & Audited & { verifier: TokenVerifier }): Router {
   const router = Router();
   const signedIn = authenticate(deps.verifier);
   const parent = requireRole('parent');

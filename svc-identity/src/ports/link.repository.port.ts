@@ -36,6 +36,8 @@ export interface LinkRepository {
   listOf(person: { parentId: string } | { youthId: string }, statuses: LinkStatus[]): Promise<LinkRecord[]>;
   /** Every link, or those with one status, oldest first (a queue for admins). */
   listAll(status?: LinkStatus): Promise<LinkRecord[]>;
+  /** How many links have this status (admin figures). */
+  countByStatus(status: LinkStatus): Promise<number>;
   /**
    * Moves a link on only if it is still in `from`, with the events it causes in the same write;
    * null when it was not (someone else changed it first, or it is gone).

@@ -15,4 +15,6 @@ export interface SessionsPort {
   endAllFor(userId: string): Promise<void>;
   /** How many sessions of this person are alive now. */
   countFor(userId: string): Promise<number>;
+  /** How many sessions of anyone are alive now (admin figures; walks the store, not for hot paths). */
+  countActive(): Promise<number>;
 }

@@ -20,4 +20,14 @@ export interface ModerationItemRepository {
   ): Promise<ModerationItemRecord | null>;
   /** One status, high priority first, then newest first. */
   listByStatus(status: ModerationStatus, limit: number): Promise<ModerationItemRecord[]>;
+  countByStatus(status: ModerationStatus): Promise<number>;
+  /** Items decided at least once. */
+  countReviewed(): Promise<number>;
+  /**
+   * Items changed at or after `since` (an ISO instant): every report, screening and decision in
+   * an item is at or before its `updatedAt`, so this holds every item with anything since then.
+   */
+  changedSince(since: string): Promise<ModerationItemRecord[]>;
+  /** The items decided most recently, latest decision first. */
+  latestReviewed(limit: number): Promise<ModerationItemRecord[]>;
 }

@@ -89,6 +89,8 @@ export interface Moderation extends RunningService {
   /** Waits until the queue satisfies `check`. */
   eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T>;
   act(as: Someone | null, itemId: string, action: string, body?: unknown): Promise<Response>;
+  /** A GET as this person (null: signed out), with any extra headers (e.g. x-timezone). */
+  get(as: Someone | null, path: string, headers?: Record<string, string>): Promise<Response>;
   /** Every `moderation.decision.made` on the bus so far, in order. */
   decisions: EventEnvelope[];
   decisionAbout(itemId: string, count?: number): Promise<EventEnvelope>;
@@ -204,6 +206,10 @@ export async function startModeration(options: { now?: () => Date } = {}): Promi
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      }),
+    get: (as, path, headers = {}) =>
+      fetch(`${running.url}${path}`, {
+        headers: { ...headers, ...(as ? { authorization: `Bearer ${tokenOf(as)}` } : {}) },
       }),
     async decisionAbout(itemId, count = 1) {
       const about = () =>

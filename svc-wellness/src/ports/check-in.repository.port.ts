@@ -1,4 +1,4 @@
-import type { CheckIn } from '@heartwise/contracts';
+import type { CheckIn, CheckInType } from '@heartwise/contracts';
 
 export type CheckInRecord = CheckIn & { userId: string };
 
@@ -12,4 +12,9 @@ export interface CheckInRepository {
   inSessions(userId: string, sessionIds: readonly string[]): Promise<CheckInRecord[]>;
   /** Oldest first (their data export, and insights over all their history). */
   allOf(userId: string): Promise<CheckInRecord[]>;
+  /**
+   * Everyone's check-ins of one type, counted per emotion rating (ratings nobody gave left out):
+   * admin figures, community-wide, without reading a single check-in.
+   */
+  countsByRating(checkInType: CheckInType): Promise<{ rating: number; count: number }[]>;
 }

@@ -178,6 +178,27 @@ export function wellnessRepositoriesConformance(
       expect(ids(await repos.checkIns.allOf(ana))).toEqual(ids(saved));
     });
 
+    it("check-ins: everyone's counted per rating of one type, nobody's read", async () => {
+      const asMap = (counts: { rating: number; count: number }[]) =>
+        new Map(counts.map(({ rating, count }) => [rating, count]));
+      const before = asMap(await repos.checkIns.countsByRating('post-post'));
+      const [ana, ben] = [randomUUID(), randomUUID()];
+      await repos.checkIns.add(checkIn(ana, 14, 0, { checkInType: 'post-post', emotionRating: 2 }));
+      await repos.checkIns.add(checkIn(ben, 14, 1, { checkInType: 'post-post', emotionRating: 2 }));
+      await repos.checkIns.add(checkIn(ben, 14, 2, { checkInType: 'post-post', emotionRating: 10 }));
+      await repos.checkIns.add(checkIn(ben, 14, 3, { checkInType: 'post', emotionRating: 7 }));
+
+      const after = await repos.checkIns.countsByRating('post-post');
+      const grew = after
+        .map(({ rating, count }) => ({ rating, count: count - (before.get(rating) ?? 0) }))
+        .filter(({ count }) => count > 0);
+      expect(grew).toEqual([
+        { rating: 2, count: 2 },
+        { rating: 10, count: 1 },
+      ]);
+      expect(after.every(({ count }) => count > 0)).toBe(true);
+    });
+
     it("sessions: the owner's active ones newest first; abandoning old ones; completing once", async () => {
       const ana = randomUUID();
       const ben = randomUUID();

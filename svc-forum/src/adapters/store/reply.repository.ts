@@ -19,7 +19,7 @@ const ReplyRecordSchema = z.object({
 export const repliesCollection: CollectionDefinition<ReplyRecord> = {
   name: 'replies',
   schema: ReplyRecordSchema,
-  indexes: [{ fields: { threadId: 1, createdAt: 1 } }, { fields: { userId: 1 } }],
+  indexes: [{ fields: { threadId: 1, createdAt: 1 } }, { fields: { userId: 1 } }, { fields: { status: 1 } }],
 };
 
 export function replyRepository(store: DocumentStore): ReplyRepository {
@@ -45,5 +45,6 @@ export function replyRepository(store: DocumentStore): ReplyRepository {
     applyDecision: (id, status, decidedAt) =>
       overwriteIfOlder(replies, id, decidedAt, { status, moderatedAt: decidedAt, updatedAt: decidedAt }),
     allBy: (userId) => replies.find({ userId }, oldestFirst),
+    countByStatus: (status) => replies.count({ status }),
   };
 }

@@ -20,7 +20,11 @@ const ThreadRecordSchema = z.object({
 export const threadsCollection: CollectionDefinition<ThreadRecord> = {
   name: 'threads',
   schema: ThreadRecordSchema,
-  indexes: [{ fields: { status: 1, createdAt: -1 } }, { fields: { userId: 1 } }],
+  indexes: [
+    { fields: { status: 1, createdAt: -1 } },
+    { fields: { userId: 1 } },
+    { fields: { createdAt: 1 } },
+  ],
 };
 
 export function threadRepository(store: DocumentStore): ThreadRepository {
@@ -61,5 +65,7 @@ export function threadRepository(store: DocumentStore): ThreadRepository {
     applyDecision: (id, status, decidedAt) =>
       overwriteIfOlder(threads, id, decidedAt, { status, moderatedAt: decidedAt, updatedAt: decidedAt }),
     allBy: (userId) => threads.find({ userId }, { sort: { createdAt: 1, id: 1 } }),
+    countByStatus: (status) => threads.count({ status }),
+    startedSince: (since) => threads.find({ createdAt: { $gte: since } }, { sort: { createdAt: 1, id: 1 } }),
   };
 }

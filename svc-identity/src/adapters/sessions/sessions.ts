@@ -18,5 +18,6 @@ export function sessions(store: SessionStore, issuer: TokenIssuer, ttlSeconds: n
       await store.destroyAllForUser(userId);
     },
     countFor: (userId) => store.countForUser(userId),
+    countActive: () => store.countActive(),
   };
 }

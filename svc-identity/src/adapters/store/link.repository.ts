@@ -74,6 +74,7 @@ export function linkRepository(store: DocumentStore): LinkRepository {
       const found = await links.find(status ? { status } : {}, { sort: { createdAt: 1, id: 1 } });
       return found.map(toRecord);
     },
+    countByStatus: (status) => links.count({ status }),
     async changeStatus(id, from, change: LinkStatusChange, events) {
       // pending → approved keeps the pair's key; rejected and ended free it.
       const closes = !OPEN.includes(change.status);

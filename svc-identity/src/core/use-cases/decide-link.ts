@@ -10,6 +10,7 @@ import { conflict, newEvent, notFound } from '@heartwise/service-kit';
 import type { LinkRecord } from '../../ports/link.repository.port.js';
 import { toLinkView, toLinkViews } from './link-view.js';
 import type { LinkDeps } from './request-link.js';
+import { audit, type Audited } from '../audit.js';
 
 export type YouthAnswer = 'accept' | 'decline';
 export type AdminReview = 'approve' | 'reject';
@@ -29,16 +30,23 @@ export async function answerLinkRequest(
   return decide(deps, link, youthId, answer === 'accept');
 }
 
-/** An admin says yes or no (the route lets only admins in). */
+/** An admin says yes or no (the route lets only admins in); the audit log keeps it. */
 export async function reviewLinkRequest(
-  deps: LinkDeps,
+  deps: LinkDeps & Audited,
   adminId: string,
   linkId: string,
   review: AdminReview,
 ): Promise<Link> {
   const link = await deps.links.findById(linkId);
   if (!link) throw notFound(LINK_NOT_FOUND);
-  return decide(deps, link, adminId, review === 'approve');
+  const decided = await decide(deps, link, adminId, review === 'approve');
+  await audit(deps, {
+    kind: review === 'approve' ? 'link-approved' : 'link-rejected',
+    actorId: adminId,
+    subjectId: link.parentId,
+    youthId: link.youthId,
+  });
+  return decided;
 }
 
 async function decide(deps: LinkDeps, link: LinkRecord, deciderId: string, approve: boolean): Promise<Link> {

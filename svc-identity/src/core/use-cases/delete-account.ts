@@ -2,16 +2,32 @@ import { UserDeleted, type AccessClaims } from '@heartwise/contracts';
 import { forbidden, newEvent, notFound } from '@heartwise/service-kit';
 import { ACCOUNT_NOT_FOUND, alone, assertNotLastAdmin, type AdminDeps } from '../admin-roster.js';
 import type { UserRecord } from '../user.record.js';
+import { audit, type Audited } from '../audit.js';
 
 /**
  * An administrator deletes an account (SPEC §7): not their own, never the last admin. The
- * document goes with its identity.user.deleted event in one write, then every session ends.
+ * document goes with its identity.user.deleted event in one write, then every session ends; the
+ * audit log keeps who did it and the role the account had (not who it was).
  */
-export async function deleteAccount(deps: AdminDeps, actor: AccessClaims, userId: string): Promise<void> {
+export async function deleteAccount(
+  deps: AdminDeps & Audited,
+  actor: AccessClaims,
+  userId: string,
+): Promise<void> {
   if (userId === actor.sub) {
     throw forbidden("You can't delete your own account. Please ask another administrator to do it.");
   }
-  if (!(await removeAccount(deps, userId))) throw notFound(ACCOUNT_NOT_FOUND);
+  let role: UserRecord['role'] | undefined;
+  const deleted = await removeAccount(deps, userId, (record) => {
+    role = record.role;
+  });
+  if (!deleted) throw notFound(ACCOUNT_NOT_FOUND);
+  await audit(deps, {
+    kind: 'user-deleted',
+    actorId: actor.sub,
+    subjectId: userId,
+    ...(role ? { fromRole: role } : {}),
+  });
 }
 
 /**

@@ -8,6 +8,8 @@ export const moderationItemsCollection: CollectionDefinition<ModerationItemRecor
   indexes: [
     { fields: { contentType: 1, contentId: 1 }, unique: true },
     { fields: { status: 1, priority: 1, createdAt: -1 } },
+    { fields: { reviewedAt: -1 } },
+    { fields: { updatedAt: 1 } },
   ],
 };
 
@@ -30,5 +32,10 @@ export function moderationItemRepository(store: DocumentStore): ModerationItemRe
       items.updateOne({ id: next.id, revision }, { set: next }, { events }),
     // 'high' sorts before 'medium', so ascending priority puts high first.
     listByStatus: (status, limit) => items.find({ status }, { sort: { priority: 1, createdAt: -1 }, limit }),
+    countByStatus: (status) => items.count({ status }),
+    countReviewed: () => items.count({ reviewedAt: { $exists: true } }),
+    changedSince: (since) => items.find({ updatedAt: { $gte: since } }),
+    latestReviewed: (limit) =>
+      items.find({ reviewedAt: { $exists: true } }, { sort: { reviewedAt: -1, id: 1 }, limit }),
   };
 }

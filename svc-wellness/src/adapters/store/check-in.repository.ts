@@ -1,13 +1,22 @@
 import { z } from 'zod';
-import { CheckIn } from '@heartwise/contracts';
+import { CheckIn, Intensity } from '@heartwise/contracts';
 import type { CollectionDefinition, DocumentStore } from '@heartwise/service-kit';
 import type { CheckInRecord, CheckInRepository } from '../../ports/check-in.repository.port.js';
 
 export const checkInsCollection: CollectionDefinition<CheckInRecord> = {
   name: 'emotional_check_ins',
   schema: CheckIn.extend({ userId: z.uuid() }),
-  indexes: [{ fields: { userId: 1, createdAt: -1 } }, { fields: { userId: 1, date: 1 } }],
+  indexes: [
+    { fields: { userId: 1, createdAt: -1 } },
+    { fields: { userId: 1, date: 1 } },
+    { fields: { checkInType: 1, emotionRating: 1 } },
+  ],
 };
+
+const ratings = Array.from(
+  { length: (Intensity.maxValue ?? 10) - (Intensity.minValue ?? 1) + 1 },
+  (_, index) => (Intensity.minValue ?? 1) + index,
+);
 
 export function checkInRepository(store: DocumentStore): CheckInRepository {
   const checkIns = store.collection(checkInsCollection);
@@ -24,5 +33,16 @@ export function checkInRepository(store: DocumentStore): CheckInRepository {
         ? checkIns.find({ userId, sessionId: { $in: [...sessionIds] } }, { sort: { createdAt: 1 } })
         : Promise.resolve([]),
     allOf: (userId) => checkIns.find({ userId }, { sort: { createdAt: 1 } }),
+    async countsByRating(checkInType) {
+      // Ratings are whole numbers 1–10, so ten indexed counts replace an aggregation
+      // (FerretDB v1's $group is unreliable beyond one accumulator).
+      const counts = await Promise.all(
+        ratings.map(async (rating) => ({
+          rating,
+          count: await checkIns.count({ checkInType, emotionRating: rating }),
+        })),
+      );
+      return counts.filter(({ count }) => count > 0);
+    },
   };
 }

@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { Id, IsoDateTime } from '../common.js';
+import { Role } from '../identity/user.js';
+import { LinkPerson } from '../identity/links.js';
+import { ContentType } from '../events/forum.events.js';
+import { ModerationAction } from '../events/moderation.events.js';
+
+/**
+ * The moderator and admin dashboards' figures (issue 6). Each service answers for what it owns;
+ * mfe-admin composes them. Every figure is counted from stored data when it is asked for.
+ */
+
+const Count = z.number().int().nonnegative();
+
+// ── svc-identity: GET /api/admin/figures ────────────────────────────────────────────────────────
+
+/** What an administrator did, as the audit log records it. */
+export const AdminActivityKind = z.enum([
+  'role-changed',
+  'user-deleted',
+  'staff-created',
+  'link-approved',
+  'link-rejected',
+]);
+export type AdminActivityKind = z.infer<typeof AdminActivityKind>;
+
+/**
+ * One entry of the audit log: who did what to whom, when. People by public fields only (never an
+ * email), read when the log is shown: `null` once that account is gone (a deleted person's name is
+ * not kept anywhere, the log included). `fromRole`/`toRole`: a role change's both sides, the role a
+ * deleted account had (`fromRole`), the role a staff account was made with (`toRole`). A link
+ * decision names the parent (`whom`) and the youth (`youth`).
+ */
+export const AdminActivity = z
+  .object({
+    id: Id,
+    kind: AdminActivityKind,
+    at: IsoDateTime,
+    by: LinkPerson.nullable(),
+    whom: LinkPerson.nullable(),
+    youth: LinkPerson.nullable().optional(),
+    fromRole: Role.optional(),
+    toRole: Role.optional(),
+  })
+  .meta({ id: 'AdminActivity' });
+export type AdminActivity = z.infer<typeof AdminActivity>;
+
+export const ADMIN_ACTIVITY_SHOWN = 20;
+
+export const IdentityFigures = z
+  .object({
+    users: z.object({
+      total: Count,
+      byRole: z.object({ youth: Count, parent: Count, moderator: Count, admin: Count }),
+    }),
+    /** Sessions alive in the session store now (signed-in browsers, any role). */
+    activeSessions: Count,
+    /** Parent–youth links waiting for an answer, and approved ones still in force. */
+    links: z.object({ pending: Count, approved: Count }),
+    /** The newest entries of the audit log (at most ADMIN_ACTIVITY_SHOWN), newest first. */
+    recentAdminActivity: z.array(AdminActivity),
+  })
+  .meta({ id: 'IdentityFigures' });
+export type IdentityFigures = z.infer<typeof IdentityFigures>;
+
+/** GET /api/admin/settings: what svc-identity actually enforces, read-only. */
+export const IdentitySettings = z
+  .object({
+    /** How long a sign-in lasts (cookie, token and session share it). */
+    sessionLifetimeSeconds: Count,
+    password: z.object({ minLength: Count, maxLength: Count }),
+    /** Failed sign-ins allowed per account and per address in one window, then 429 until it ends. */
+    signInLimits: z.object({
+      failuresPerAccount: Count,
+      failuresPerAddress: Count,
+      windowSeconds: Count,
+    }),
+  })
+  .meta({ id: 'IdentitySettings' });
+export type IdentitySettings = z.infer<typeof IdentitySettings>;
+
+// ── svc-wellness: GET /api/wellness/admin/figures ───────────────────────────────────────────────
+
+/** Check-ins of one type across the community: how many, and their average emotion rating. */
+export const CheckInTypeFigures = z.object({
+  count: Count,
+  /** 1 decimal; null when there are none. */
+  averageRating: z.number().nullable(),
+});
+export type CheckInTypeFigures = z.infer<typeof CheckInTypeFigures>;
+
+/** Community-wide aggregates only: no person, no feeling's name, no note. */
+export const WellnessAdminFigures = z
+  .object({
+    checkIns: z.object({
+      pre: CheckInTypeFigures,
+      post: CheckInTypeFigures,
+      postPost: CheckInTypeFigures,
+    }),
+  })
+  .meta({ id: 'WellnessAdminFigures' });
+export type WellnessAdminFigures = z.infer<typeof WellnessAdminFigures>;
+
+// ── svc-forum: GET /api/forum/admin/figures ─────────────────────────────────────────────────────
+
+/** Posts by status: active (everyone sees it), flagged (held), archived (rejected). */
+export const ContentStatusCounts = z.object({ total: Count, active: Count, flagged: Count, archived: Count });
+export type ContentStatusCounts = z.infer<typeof ContentStatusCounts>;
+
+export const ForumAdminFigures = z
+  .object({
+    threads: ContentStatusCounts,
+    replies: ContentStatusCounts,
+    /** Threads started this week (weeks start on Sunday in the caller's x-timezone, else UTC). */
+    threadsThisWeek: Count,
+  })
+  .meta({ id: 'ForumAdminFigures' });
+export type ForumAdminFigures = z.infer<typeof ForumAdminFigures>;
+
+// ── svc-moderation: GET /api/moderation/figures ─────────────────────────────────────────────────
+
+/** A moderator as the dashboards show them; a deleted account reads as username 'anonymous'. */
+const ShownModerator = z.object({ firstName: z.string().nullable(), username: z.string() });
+
+export const ModerationDecisionSummary = z.object({
+  itemId: Id,
+  action: ModerationAction,
+  contentType: ContentType,
+  by: ShownModerator,
+  at: IsoDateTime,
+});
+export type ModerationDecisionSummary = z.infer<typeof ModerationDecisionSummary>;
+
+export const RECENT_DECISIONS_SHOWN = 10;
+
+/** One report reason and its share of this week's reports (whole percents summing to 100). */
+export const ReportReasonShare = z.object({ reason: z.string(), count: Count, percent: Count });
+export type ReportReasonShare = z.infer<typeof ReportReasonShare>;
+
+/**
+ * The moderator dashboard and the admin overview's content figures. "Today" and "this week" are
+ * the caller's (x-timezone, else UTC; weeks start on Sunday). Active discussions are the forum's:
+ * read `discussions` from GET /api/forum/activity (svc-moderation does not count threads).
+ */
+export const ModerationFigures = z
+  .object({
+    /** Items waiting in the queue now, and flagged ones waiting for an administrator. */
+    pending: Count,
+    flagged: Count,
+    /** Decisions (approve, reject, flag) made today. */
+    reviewedToday: Count,
+    /** Items approved now (content kept or brought back after review). */
+    approved: Count,
+    /** Items decided at least once, all time (the admin overview's "content reviews"). */
+    contentReviews: Count,
+    /** The latest decisions, newest first (at most RECENT_DECISIONS_SHOWN). */
+    recentActivity: z.array(ModerationDecisionSummary),
+    /** Items that entered the queue this week, by where they are now. */
+    thisWeek: z.object({
+      total: Count,
+      pending: Count,
+      flagged: Count,
+      approved: Count,
+      rejected: Count,
+    }),
+    /** Members' report reasons this week, most common first; empty when there were none. */
+    commonReasons: z.array(ReportReasonShare),
+  })
+  .meta({ id: 'ModerationFigures' });
+export type ModerationFigures = z.infer<typeof ModerationFigures>;
+
+// ── gateway: GET /api/admin/health ──────────────────────────────────────────────────────────────
+
+export const HealthServiceName = z.enum(['identity', 'wellness', 'forum', 'moderation']);
+export type HealthServiceName = z.infer<typeof HealthServiceName>;
+
+/**
+ * One service's readiness as the gateway probed it just now: `ready` or `unavailable` (it answered
+ * /readyz; `checks` says which of its database, bus and session store failed) or `unreachable`
+ * (no answer within the timeout). `latencyMs` is how long the probe took.
+ */
+export const ServiceProbe = z.object({
+  service: HealthServiceName,
+  status: z.enum(['ready', 'unavailable', 'unreachable']),
+  latencyMs: z.number().nonnegative(),
+  checks: z.record(z.string(), z.string()),
+});
+export type ServiceProbe = z.infer<typeof ServiceProbe>;
+
+export const SystemHealth = z
+  .object({
+    checkedAt: IsoDateTime,
+    gateway: z.object({ startedAt: IsoDateTime, uptimeSeconds: Count }),
+    services: z.array(ServiceProbe),
+    /**
+     * /api requests through this gateway since it started: the median latency (from its request
+     * histogram, so an estimate within a bucket) and the share answered with a 5xx (0–1). Null
+     * before the first request.
+     */
+    api: z.object({
+      requests: Count,
+      p50LatencyMs: z.number().nonnegative().nullable(),
+      errorRate: z.number().min(0).max(1).nullable(),
+    }),
+  })
+  .meta({ id: 'SystemHealth' });
+export type SystemHealth = z.infer<typeof SystemHealth>;

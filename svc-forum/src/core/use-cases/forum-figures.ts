@@ -1,0 +1,38 @@
+import type { ContentStatus, ContentStatusCounts, ForumAdminFigures } from '@heartwise/contracts';
+import type { ThreadRepository } from '../../ports/thread.repository.port.js';
+import type { ReplyRepository } from '../../ports/reply.repository.port.js';
+import { localDay, WEEK_LOOKBACK_MS, weekStartOf } from '../calendar-week.js';
+
+export interface ForumFiguresDeps {
+  threads: Pick<ThreadRepository, 'countByStatus' | 'startedSince'>;
+  replies: Pick<ReplyRepository, 'countByStatus'>;
+  now: () => Date;
+}
+
+/**
+ * The admin Analytics tab: every thread and reply by status (held and archived ones included:
+ * the administrator sees the whole forum's volume, never its words), and threads started this
+ * week in the caller's time zone.
+ */
+export async function forumFigures(deps: ForumFiguresDeps, timeZone: string): Promise<ForumAdminFigures> {
+  const now = deps.now();
+  const [threads, replies, recent] = await Promise.all([
+    byStatus(deps.threads.countByStatus),
+    byStatus(deps.replies.countByStatus),
+    deps.threads.startedSince(new Date(now.getTime() - WEEK_LOOKBACK_MS).toISOString()),
+  ]);
+  const weekStart = weekStartOf(localDay(now, timeZone));
+  const threadsThisWeek = recent.filter(
+    (thread) => localDay(new Date(thread.createdAt), timeZone) >= weekStart,
+  ).length;
+  return { threads, replies, threadsThisWeek };
+}
+
+async function byStatus(count: (status: ContentStatus) => Promise<number>): Promise<ContentStatusCounts> {
+  const [active, flagged, archived] = await Promise.all([
+    count('active'),
+    count('flagged'),
+    count('archived'),
+  ]);
+  return { total: active + flagged + archived, active, flagged, archived };
+}

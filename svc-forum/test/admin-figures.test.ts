@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  CreatedReply,
+  CreatedThread,
+  DecisionMade,
+  ErrorBody,
+  ForumAdminFigures,
+  type ContentType,
+} from '@heartwise/contracts';
+import { newEvent } from '@heartwise/service-kit';
+import { testJwtKeys } from '@heartwise/service-kit/testing';
+import { eventually, startForum, type Forum, type Member } from './support/forum-harness.js';
+
+/** The admin Analytics tab's forum figures (GET /api/forum/admin/figures). */
+const keys = testJwtKeys();
+let clock = new Date('2026-11-14T12:00:00.000Z');
+let forum: Forum;
+let admin: Member;
+let ana: Member;
+let ben: Member;
+
+beforeAll(async () => {
+  forum = await startForum({ ...keys, now: () => clock });
+  admin = forum.member(undefined, 'admin');
+  ana = forum.member();
+  ben = forum.member();
+});
+afterAll(async () => {
+  await forum.stop();
+});
+
+const title = 'I feel lonely even around other people';
+const crisisWords = 'Everything is too much and I want to end my life.';
+
+async function figures(timeZone?: string): Promise<ForumAdminFigures> {
+  const answer = await admin.call(
+    'GET',
+    '/api/forum/admin/figures',
+    undefined,
+    timeZone ? { 'x-timezone': timeZone } : {},
+  );
+  expect(answer.status).toBe(200);
+  return ForumAdminFigures.parse(answer.body);
+}
+async function startThread(who: Member, at: string, content = 'Some days are heavier than others.') {
+  clock = new Date(at);
+  const answer = await who.call('POST', '/api/forum/threads', { title, content });
+  expect(answer.status).toBe(201);
+  return CreatedThread.parse(answer.body);
+}
+async function reply(who: Member, threadId: string, content = 'Same here, you are not alone.') {
+  const answer = await who.call('POST', `/api/forum/threads/${threadId}/replies`, { content });
+  expect(answer.status).toBe(201);
+  return CreatedReply.parse(answer.body);
+}
+/** A moderator rejects a post: svc-moderation says so on the bus and the forum archives it. */
+async function rejected(contentType: ContentType, contentId: string, threadId: string): Promise<void> {
+  await forum.publish(
+    newEvent(DecisionMade, {
+      itemId: '12121212-1212-4212-8212-121212121212',
+      contentType,
+      contentId,
+      threadId,
+      action: 'reject',
+      moderatorId: forum.member().id,
+      decidedAt: clock.toISOString(),
+    }),
+  );
+}
+
+describe("the admin's forum figures", () => {
+  it('start at zero', async () => {
+    const none = { total: 0, active: 0, flagged: 0, archived: 0 };
+    expect(await figures()).toEqual({ threads: none, replies: none, threadsThisWeek: 0 });
+  });
+
+  it('count every thread and reply by status, held and archived ones included', async () => {
+    const lastWeek = await startThread(ana, '2026-11-14T12:00:00.000Z'); // a Saturday
+    const sunday = await startThread(ben, '2026-11-15T12:00:00.000Z'); // this week starts (UTC)
+    const archived = await startThread(ana, '2026-11-16T12:00:00.000Z');
+    await startThread(ben, '2026-11-21T23:00:00.000Z'); // Saturday night in UTC, Sunday in Auckland
+    await startThread(ana, '2026-11-21T23:10:00.000Z', crisisWords); // held by screening
+
+    await reply(ben, lastWeek.id);
+    await reply(ana, sunday.id, crisisWords); // held by screening
+    const unkind = await reply(ben, sunday.id);
+    await rejected('thread', archived.id, archived.id);
+    await rejected('reply', unkind.id, sunday.id);
+
+    const counted = await eventually(
+      figures,
+      (found) => found.replies.archived === 1 && found.threads.archived === 1,
+    );
+    expect(counted.threads).toEqual({ total: 5, active: 3, flagged: 1, archived: 1 });
+    expect(counted.replies).toEqual({ total: 3, active: 1, flagged: 1, archived: 1 });
+  });
+
+  it("count this week's threads in the caller's time zone, weeks starting on Sunday", async () => {
+    clock = new Date('2026-11-21T23:30:00.000Z');
+    // UTC: Saturday the 21st, so the week began on Sunday the 15th: all but last Saturday's thread.
+    expect((await figures()).threadsThisWeek).toBe(4);
+    expect((await figures('Europe/London')).threadsThisWeek).toBe(4);
+    // Auckland (UTC+13): already Sunday the 22nd, a new week: only the two threads of that morning.
+    expect((await figures('Pacific/Auckland')).threadsThisWeek).toBe(2);
+  });
+
+  it('refuse a time zone that does not exist', async () => {
+    const answer = await admin.call('GET', '/api/forum/admin/figures', undefined, {
+      'x-timezone': 'Mars/Olympus',
+    });
+    expect(answer.status).toBe(400);
+    expect(ErrorBody.parse(answer.body).message).toMatch(/IANA time zone/);
+  });
+
+  it('are for administrators only', async () => {
+    for (const role of ['youth', 'parent', 'moderator'] as const) {
+      expect((await forum.member(undefined, role).call('GET', '/api/forum/admin/figures')).status).toBe(403);
+    }
+    expect((await fetch(`${forum.url}/api/forum/admin/figures`)).status).toBe(401);
+  });
+});

@@ -1,0 +1,286 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  ADMIN_ACTIVITY_SHOWN,
+  AdminUserList,
+  IdentityFigures,
+  IdentitySettings,
+  Link,
+  Role,
+  User,
+} from '@heartwise/contracts';
+import {
+  call,
+  newStaff,
+  signIn,
+  signInDemo,
+  signUp,
+  startIdentity,
+  uniqueEmail,
+  type Identity,
+  type Person,
+} from './support/identity-harness.js';
+
+/**
+ * The admin dashboard's identity figures (GET /api/admin/figures) and settings
+ * (GET /api/admin/settings): counted from what is stored, and moving as people act.
+ */
+let identity: Identity;
+let admin: Person;
+// Every reading of the clock is a millisecond later, so the audit log's order is the order of events.
+let tick = 0;
+const now = () => new Date(Date.now() + (tick += 1));
+
+beforeAll(async () => {
+  identity = await startIdentity({ now });
+  admin = await signInDemo(identity, 'admin');
+});
+afterAll(async () => {
+  await identity.stop();
+});
+
+async function figures(as: Person = admin): Promise<IdentityFigures> {
+  const response = await call(identity, 'get', '/api/admin/figures', { cookie: as.cookie });
+  expect(response.status).toBe(200);
+  return IdentityFigures.parse(response.body);
+}
+
+async function everyone(): Promise<User[]> {
+  return AdminUserList.parse(
+    (await call(identity, 'get', '/api/admin/users', { cookie: admin.cookie })).body,
+  );
+}
+
+async function askToLink(parent: Person, youth: Person): Promise<string> {
+  const asked = await call(identity, 'post', '/api/links', {
+    cookie: parent.cookie,
+    body: { youthUsername: youth.user.username },
+  });
+  expect(asked.status).toBe(201);
+  return Link.parse(asked.body).id;
+}
+
+describe('the admin overview counts people', () => {
+  it('gives users per role and in total, as the user list has them', async () => {
+    const users = await everyone();
+    const counted = await figures();
+    for (const role of Role.options) {
+      expect(counted.users.byRole[role]).toBe(users.filter((user) => user.role === role).length);
+    }
+    expect(counted.users.total).toBe(users.length);
+  });
+
+  it('counts a youth who signs up and a parent who joins', async () => {
+    const before = await figures();
+    await signUp(identity, 'youth', 'Noa');
+    await signUp(identity, 'parent', 'Lou');
+    const after = await figures();
+    expect(after.users.total).toBe(before.users.total + 2);
+    expect(after.users.byRole.youth).toBe(before.users.byRole.youth + 1);
+    expect(after.users.byRole.parent).toBe(before.users.byRole.parent + 1);
+    expect(after.users.byRole.moderator).toBe(before.users.byRole.moderator);
+  });
+});
+
+describe('the admin overview counts live sessions', () => {
+  it('goes up with each sign-in and down with each sign-out', async () => {
+    const before = (await figures()).activeSessions;
+    const ana = await signUp(identity, 'youth', 'Ana'); // signing up signs in
+    const anaAgain = await signIn(identity, ana.user, ana.password);
+    expect((await figures()).activeSessions).toBe(before + 2);
+
+    expect((await call(identity, 'post', '/api/logout', { cookie: anaAgain.cookie })).status).toBe(200);
+    expect((await figures()).activeSessions).toBe(before + 1);
+  });
+
+  it('drops every session of someone whose role an admin changes', async () => {
+    const ben = await signUp(identity, 'youth', 'Ben');
+    await signIn(identity, ben.user, ben.password);
+    const before = (await figures()).activeSessions;
+    await call(identity, 'put', `/api/admin/users/${ben.user.id}/role`, {
+      cookie: admin.cookie,
+      body: { role: 'parent' },
+    });
+    expect((await figures()).activeSessions).toBe(before - 2);
+  });
+});
+
+describe('the admin overview counts parent–youth links', () => {
+  it('a request is pending until the youth accepts it, then approved', async () => {
+    const before = (await figures()).links;
+    const parent = await signUp(identity, 'parent', 'Jo');
+    const youth = await signUp(identity, 'youth', 'Kai');
+    const linkId = await askToLink(parent, youth);
+    expect((await figures()).links).toEqual({ pending: before.pending + 1, approved: before.approved });
+
+    expect(
+      (await call(identity, 'post', `/api/links/${linkId}/accept`, { cookie: youth.cookie })).status,
+    ).toBe(200);
+    expect((await figures()).links).toEqual({ pending: before.pending, approved: before.approved + 1 });
+  });
+
+  it('a rejected request is counted neither way', async () => {
+    const before = (await figures()).links;
+    const linkId = await askToLink(
+      await signUp(identity, 'parent', 'Sam'),
+      await signUp(identity, 'youth', 'Tia'),
+    );
+    await call(identity, 'post', `/api/admin/links/${linkId}/reject`, { cookie: admin.cookie });
+    expect((await figures()).links).toEqual(before);
+  });
+});
+
+describe('the recent admin activity', () => {
+  it('records who did what to whom, newest first, and never an email', async () => {
+    const mo = await newStaff(identity, admin, 'moderator', 'Mo');
+    const youth = await signUp(identity, 'youth', 'Rin');
+    const leaver = await signUp(identity, 'youth', 'Lee');
+    const parent = await signUp(identity, 'parent', 'Pat');
+    const linkId = await askToLink(parent, youth);
+    await call(identity, 'post', `/api/admin/links/${linkId}/approve`, { cookie: admin.cookie });
+    await call(identity, 'put', `/api/admin/users/${youth.user.id}/role`, {
+      cookie: admin.cookie,
+      body: { role: 'moderator' },
+    });
+    // Asked again for the role they have now: nothing changes, nothing is logged.
+    await call(identity, 'put', `/api/admin/users/${youth.user.id}/role`, {
+      cookie: admin.cookie,
+      body: { role: 'moderator' },
+    });
+    await call(identity, 'delete', `/api/admin/users/${leaver.user.id}`, { cookie: admin.cookie });
+
+    const response = await call(identity, 'get', '/api/admin/figures', { cookie: admin.cookie });
+    const [deleted, roleChanged, approved, created] = IdentityFigures.parse(
+      response.body,
+    ).recentAdminActivity;
+    const shown = (person: Person) => ({
+      id: person.user.id,
+      username: person.user.username,
+      firstName: person.user.firstName,
+      lastName: person.user.lastName,
+    });
+    // The deleted account's name is kept nowhere, the log included: only the role it had.
+    expect(deleted).toMatchObject({ kind: 'user-deleted', by: shown(admin), whom: null, fromRole: 'youth' });
+    expect(roleChanged).toMatchObject({
+      kind: 'role-changed',
+      by: shown(admin),
+      whom: shown(youth),
+      fromRole: 'youth',
+      toRole: 'moderator',
+    });
+    expect(approved).toMatchObject({
+      kind: 'link-approved',
+      by: shown(admin),
+      whom: shown(parent),
+      youth: shown(youth),
+    });
+    expect(created).toMatchObject({
+      kind: 'staff-created',
+      by: shown(admin),
+      whom: shown(mo),
+      toRole: 'moderator',
+    });
+    expect(Date.parse(roleChanged?.at ?? '')).toBeGreaterThan(Date.parse(approved?.at ?? ''));
+    expect(response.text).not.toMatch(/@/);
+  });
+
+  it("a person's own account deletion is theirs, not an admin's: it is not in the log", async () => {
+    const before = (await figures()).recentAdminActivity[0];
+    const youth = await signUp(identity, 'youth', 'Ola');
+    expect(
+      (
+        await call(identity, 'delete', '/api/user', {
+          cookie: youth.cookie,
+          body: { password: youth.password },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await figures()).recentAdminActivity[0]).toEqual(before);
+  });
+
+  it(`shows the newest ${ADMIN_ACTIVITY_SHOWN} entries`, async () => {
+    const made: string[] = [];
+    for (let index = 0; index <= ADMIN_ACTIVITY_SHOWN; index += 1) {
+      const response = await call(identity, 'post', '/api/admin/users', {
+        cookie: admin.cookie,
+        body: {
+          email: uniqueEmail('staff'),
+          firstName: `S${index}`,
+          lastName: 'Staff',
+          role: 'moderator',
+          password: 'staff password 1',
+        },
+      });
+      made.push(User.parse(response.body).id);
+    }
+    const shown = (await figures()).recentAdminActivity;
+    expect(shown).toHaveLength(ADMIN_ACTIVITY_SHOWN);
+    expect(shown.map((entry) => entry.whom?.id)).toEqual(made.slice(1).reverse());
+  });
+});
+
+describe('only administrators see the figures', () => {
+  it('answers 403 to everyone else and 401 to anyone signed out', async () => {
+    const youth = await signUp(identity, 'youth', 'Ivy');
+    const moderator = await newStaff(identity, admin, 'moderator', 'Max');
+    for (const path of ['/api/admin/figures', '/api/admin/settings']) {
+      expect((await call(identity, 'get', path, { cookie: youth.cookie })).status).toBe(403);
+      expect((await call(identity, 'get', path, { cookie: moderator.cookie })).status).toBe(403);
+      expect((await call(identity, 'get', path)).status).toBe(401);
+    }
+  });
+});
+
+describe('the Settings tab', () => {
+  it('shows the session lifetime and sign-in limits the service was started with', async () => {
+    const configured = await startIdentity({
+      env: {
+        SESSION_TTL_SECONDS: '7200',
+        LOGIN_FAILURES_PER_ACCOUNT: '3',
+        LOGIN_FAILURES_PER_ADDRESS: '12',
+        LOGIN_FAILURE_WINDOW_SECONDS: '600',
+      },
+    });
+    try {
+      const itsAdmin = await signInDemo(configured, 'admin');
+      const response = await call(configured, 'get', '/api/admin/settings', { cookie: itsAdmin.cookie });
+      expect(response.status).toBe(200);
+      const settings = IdentitySettings.parse(response.body);
+      expect(settings.sessionLifetimeSeconds).toBe(7200);
+      expect(settings.signInLimits).toEqual({
+        failuresPerAccount: 3,
+        failuresPerAddress: 12,
+        windowSeconds: 600,
+      });
+      // A sign-in lasts exactly as long as the page says.
+      const login = await call(configured, 'post', '/api/login', {
+        host: 'admin.localhost',
+        body: { email: itsAdmin.user.email, password: itsAdmin.password },
+      });
+      expect(String(login.headers['set-cookie'])).toContain('Max-Age=7200');
+    } finally {
+      await configured.stop();
+    }
+  });
+
+  it('shows the password length sign-up really enforces', async () => {
+    const { password } = IdentitySettings.parse(
+      (await call(identity, 'get', '/api/admin/settings', { cookie: admin.cookie })).body,
+    );
+    const register = (length: number) => {
+      const secret = 'x'.repeat(length);
+      return call(identity, 'post', '/api/register', {
+        body: {
+          email: uniqueEmail('len'),
+          password: secret,
+          confirmPassword: secret,
+          firstName: 'Len',
+          lastName: 'Gth',
+          role: 'youth',
+        },
+      });
+    };
+    expect((await register(password.minLength - 1)).status).toBe(400);
+    expect((await register(password.minLength)).status).toBe(201);
+    expect((await register(password.maxLength + 1)).status).toBe(400);
+  });
+});

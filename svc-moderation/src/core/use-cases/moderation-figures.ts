@@ -1,0 +1,98 @@
+import {
+  RECENT_DECISIONS_SHOWN,
+  type ModerationDecisionSummary,
+  type ModerationFigures,
+  type ModerationStatus,
+  type ReportReasonShare,
+} from '@heartwise/contracts';
+import type {
+  ModerationItemRecord,
+  ModerationItemRepository,
+} from '../../ports/moderation-item.repository.port.js';
+import type { PersonRepository } from '../../ports/person.repository.port.js';
+import { localDay, WEEK_LOOKBACK_MS, weekStartOf } from '../calendar-week.js';
+import { ANONYMOUS } from '../item-view.js';
+import { wholePercents } from '../whole-percents.js';
+
+export interface FiguresDeps {
+  items: Pick<
+    ModerationItemRepository,
+    'countByStatus' | 'countReviewed' | 'changedSince' | 'latestReviewed'
+  >;
+  people: Pick<PersonRepository, 'byIds'>;
+  now: () => Date;
+}
+
+/**
+ * The moderator dashboard (and the admin overview's content reviews), counted now from the queue.
+ * "Today" and "this week" are the caller's local calendar (weeks start on Sunday).
+ */
+export async function moderationFigures(deps: FiguresDeps, timeZone: string): Promise<ModerationFigures> {
+  const now = deps.now();
+  const today = localDay(now, timeZone);
+  const weekStart = weekStartOf(today);
+  const dayOf = (at: string) => localDay(new Date(at), timeZone);
+  const [pending, flagged, approved, contentReviews, recent, latest] = await Promise.all([
+    deps.items.countByStatus('pending'),
+    deps.items.countByStatus('flagged'),
+    deps.items.countByStatus('approved'),
+    deps.items.countReviewed(),
+    deps.items.changedSince(new Date(now.getTime() - WEEK_LOOKBACK_MS).toISOString()),
+    deps.items.latestReviewed(RECENT_DECISIONS_SHOWN),
+  ]);
+  const decisions = recent.flatMap((item) => item.history);
+  return {
+    pending,
+    flagged,
+    approved,
+    contentReviews,
+    reviewedToday: decisions.filter((decision) => dayOf(decision.at) === today).length,
+    recentActivity: await recentDecisions(deps.people, latest),
+    thisWeek: weekTotals(recent.filter((item) => dayOf(item.createdAt) >= weekStart)),
+    commonReasons: reasonShares(
+      recent.flatMap((item) => item.reports).filter((report) => dayOf(report.reportedAt) >= weekStart),
+    ),
+  };
+}
+
+/** The latest decisions across these items (the most recently decided ones hold them all). */
+async function recentDecisions(
+  people: FiguresDeps['people'],
+  items: ModerationItemRecord[],
+): Promise<ModerationDecisionSummary[]> {
+  const decisions = items
+    .flatMap((item) => item.history.map((decision) => ({ item, decision })))
+    .sort((a, b) => b.decision.at.localeCompare(a.decision.at))
+    .slice(0, RECENT_DECISIONS_SHOWN);
+  const named = await people.byIds(decisions.map(({ decision }) => decision.moderatorId));
+  return decisions.map(({ item, decision }) => {
+    const { firstName, username } = named.get(decision.moderatorId) ?? ANONYMOUS;
+    return {
+      itemId: item.id,
+      action: decision.action,
+      contentType: item.contentType,
+      by: { firstName, username },
+      at: decision.at,
+    };
+  });
+}
+
+function weekTotals(items: ModerationItemRecord[]): ModerationFigures['thisWeek'] {
+  const count = (status: ModerationStatus) => items.filter((item) => item.status === status).length;
+  return {
+    total: items.length,
+    pending: count('pending'),
+    flagged: count('flagged'),
+    approved: count('approved'),
+    rejected: count('rejected'),
+  };
+}
+
+/** Each reason members gave, most common first (ties by name), with whole percents summing to 100. */
+function reasonShares(reports: { reason: string }[]): ReportReasonShare[] {
+  const counts = new Map<string, number>();
+  for (const { reason } of reports) counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  const ranked = [...counts].sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
+  const percents = wholePercents(ranked.map(([, count]) => count));
+  return ranked.map(([reason, count], index) => ({ reason, count, percent: percents[index] ?? 0 }));
+}

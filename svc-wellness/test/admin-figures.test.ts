@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { WellnessAdminFigures } from '@heartwise/contracts';
+import { anonymousStatus, startWellness, type Person, type Wellness } from './support/wellness-harness.js';
+
+/** The admin Analytics tab: community-wide check-in figures (GET /api/wellness/admin/figures). */
+let wellness: Wellness;
+let admin: Person;
+beforeAll(async () => {
+  wellness = await startWellness();
+  admin = wellness.person({ role: 'admin' });
+});
+afterAll(() => wellness.stop());
+
+async function figures(): Promise<{ body: WellnessAdminFigures; raw: unknown }> {
+  const reply = await admin.call('GET', '/api/wellness/admin/figures');
+  expect(reply.status).toBe(200);
+  return { body: WellnessAdminFigures.parse(reply.body), raw: reply.body };
+}
+
+async function checkIn(who: Person, checkInType: string, emotionRating: number): Promise<void> {
+  const reply = await who.call('POST', '/api/emotional-checkins', {
+    emotionLabel: 'calmness',
+    emotionRating,
+    checkInType,
+    notes: 'Only I should ever read this.',
+  });
+  expect(reply.status).toBe(201);
+}
+
+describe("the admin's wellness figures", () => {
+  it('before anyone checks in: no check-ins, and no averages rather than zeros', async () => {
+    expect((await figures()).body).toEqual({
+      checkIns: {
+        pre: { count: 0, averageRating: null },
+        post: { count: 0, averageRating: null },
+        postPost: { count: 0, averageRating: null },
+      },
+    });
+  });
+
+  it("average every member's rating per check-in type, to one decimal", async () => {
+    const ana = wellness.person();
+    const ben = wellness.person();
+    await checkIn(ana, 'pre', 3);
+    await checkIn(ben, 'pre', 6);
+    await checkIn(ana, 'post', 8);
+    await checkIn(ana, 'post-post', 7);
+    await checkIn(ben, 'post-post', 8);
+    await checkIn(ben, 'post-post', 8);
+
+    const { body, raw } = await figures();
+    expect(body.checkIns).toEqual({
+      pre: { count: 2, averageRating: 4.5 },
+      post: { count: 1, averageRating: 8 },
+      postPost: { count: 3, averageRating: 7.7 },
+    });
+    // Aggregates only: no person, feeling or note leaves the service this way.
+    const text = JSON.stringify(raw);
+    for (const secret of [ana.id, ben.id, 'calmness', 'Only I should']) expect(text).not.toContain(secret);
+  });
+
+  it('are for administrators only', async () => {
+    for (const role of ['youth', 'parent', 'moderator'] as const) {
+      expect((await wellness.person({ role }).call('GET', '/api/wellness/admin/figures')).status).toBe(403);
+    }
+    expect(await anonymousStatus(wellness, 'GET', '/api/wellness/admin/figures')).toBe(401);
+  });
+});
