@@ -5,7 +5,8 @@ import { handleUnauthorized, useSignedOutRedirect } from '@heartwise/ui-kit';
 
 /**
  * Whether the caller has agreed to the Community Guidelines, and the way to agree. `needed` is
- * true only when the forum said "not yet": an unknown answer never locks anyone out.
+ * true only when the forum said "not yet": an unknown answer never locks anyone out. `known`
+ * says whether the forum has answered (or failed to) yet.
  */
 export function useGuidelinesConsent() {
   const queryClient = useQueryClient();
@@ -23,5 +24,5 @@ export function useGuidelinesConsent() {
       });
     },
   });
-  return { needed: consent.data?.accepted === false, accept };
+  return { needed: consent.data?.accepted === false, known: !consent.isPending, accept };
 }

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, newPerson, stackUnderTest } from '../support/browser.js';
+import { acceptGuidelines, startDiscussion } from '../support/forum.js';
+import { createUserWithCli, portalUrl, signInThroughUi, toast } from '../support/identity.js';
+import { answerQuickCheckIn } from '../support/wellness.js';
+
+// Issue 5's story, in order: two young people in Pause and Post, a report that reaches the
+// moderators, a post with crisis words that only its author sees, and the doors closed to visitors.
+const { baseUrl } = stackUnderTest();
+const modUrl = portalUrl(baseUrl, 'mod');
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let pageA: Page;
+let pageB: Page;
+const topic = 'I feel nervous about something coming up';
+const words = `A test next week makes my stomach flip. What helps you stay calm? (${Date.now()})`;
+
+async function youth(tag: string): Promise<Page> {
+  const context = await browser.newContext();
+  contexts.push(context);
+  const person = newPerson(tag);
+  const registered = await context.request.post(`${baseUrl}/api/register`, {
+    data: { ...person, confirmPassword: person.password, role: 'youth' },
+    headers: { origin: baseUrl },
+  });
+  expect(registered.status()).toBe(201);
+  return context.newPage();
+}
+
+const threadCard = (page: Page, text: string) =>
+  page.getByRole('list', { name: 'Discussions' }).getByRole('listitem').filter({ hasText: text });
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser.close();
+});
+
+describe('Pause and Post', () => {
+  it("youth A checks in, sees 'Enter Discussion', and starts a discussion (check-in, topic, text)", async () => {
+    pageA = await youth('forum-a');
+    await pageA.goto(`${baseUrl}/`);
+    // Today's check-in (the one the dashboard asks for on arrival) opens the door.
+    await answerQuickCheckIn(pageA);
+    const pausePost = pageA.locator('[data-remote="forum"]');
+    await pausePost.getByRole('link', { name: 'Enter Discussion' }).click();
+    await pageA.waitForURL(`${baseUrl}/forum`);
+
+    await startDiscussion(pageA, topic, words, { firstTime: true });
+    await toast(pageA, 'Your post has been shared with the community!').waitFor();
+    const first = pageA.getByRole('list', { name: 'Discussions' }).getByRole('listitem').first();
+    await first.getByText(words.slice(0, 40)).waitFor();
+
+    // And on the dashboard's preview, newest first.
+    await pageA.goto(`${baseUrl}/`);
+    await answerQuickCheckIn(pageA); // back after leaving: the post-post check-in, once
+    await pageA.locator('[data-remote="forum"]').getByText(topic).first().waitFor();
+  });
+
+  it('youth B replies, and A sees the reply count rise', async () => {
+    pageB = await youth('forum-b');
+    await pageB.goto(`${baseUrl}/forum`);
+    await answerQuickCheckIn(pageB);
+    await threadCard(pageB, words.slice(0, 40)).getByRole('link', { name: topic }).click();
+    await pageB.getByRole('heading', { name: topic }).waitFor();
+    // Joining in for the first time: the Community Guidelines, then the reply form.
+    await pageB.getByRole('button', { name: 'Read the Community Guidelines' }).click();
+    await acceptGuidelines(pageB);
+    const reply = pageB.getByRole('form', { name: 'Add a Reply' });
+    await reply.getByLabel('Your reply').fill('Breathing slowly for a minute helps me. You can do this!');
+    await reply.getByRole('button', { name: 'Post Reply' }).click();
+    await toast(pageB, 'Your reply has been posted!').waitFor();
+
+    await pageA.goto(`${baseUrl}/forum`);
+    await threadCard(pageA, words.slice(0, 40))
+      .getByText(/1 repl/)
+      .waitFor();
+  });
+
+  it('B reports the thread, and the report reaches the moderators as an event', async () => {
+    await pageB.getByRole('button', { name: 'Report this post' }).click();
+    const dialog = pageB.getByRole('dialog', { name: 'Report this post' });
+    await dialog.getByLabel('Unkind or hurtful').check();
+    await dialog.getByRole('button', { name: 'Send Report' }).click();
+    await toast(pageB, 'Thank you. A moderator will take a look.').waitFor();
+
+    const moderator = { ...newPerson('forum-mod'), firstName: 'Sam' };
+    await createUserWithCli('moderator', moderator);
+    const context = await browser.newContext();
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${modUrl}/auth`);
+    await signInThroughUi(page, { email: moderator.email, password: moderator.password });
+    await page.waitForURL(`${modUrl}/moderator/dashboard`);
+    // svc-forum → forum.content.reported → svc-moderation: the queue shows it with its reason.
+    const queue = page.locator('[data-remote="admin"]');
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await page.goto(`${modUrl}/moderator/review`);
+      await queue.getByText(/Loading moderation queue/).waitFor({ state: 'hidden' });
+      if ((await queue.getByText(words).count()) > 0) break;
+      await page.waitForTimeout(1000);
+    }
+    const item = queue.getByRole('listitem').filter({ hasText: words }).first();
+    await item.getByText('Unkind or hurtful').waitFor();
+  });
+
+  it('a post with crisis words shows A the helplines at once and is never shown to B', async () => {
+    await pageA.goto(`${baseUrl}/forum`);
+    const crisis = `Some days I want to die and I do not know who to tell (${Date.now()})`;
+    await startDiscussion(pageA, 'I have been feeling sad lately', crisis);
+    const notice = pageA.getByRole('alert').filter({ hasText: /988|emergency/i });
+    await notice.waitFor();
+    await threadCard(pageA, crisis.slice(0, 30)).getByText('Waiting for a moderator').waitFor();
+
+    await pageB.goto(`${baseUrl}/forum`);
+    await threadCard(pageB, words.slice(0, 40)).waitFor();
+    expect(await pageB.getByText(crisis.slice(0, 30)).count()).toBe(0);
+  });
+
+  it('sends a visitor to sign in, and refuses their API calls', async () => {
+    const context = await browser.newContext();
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/forum`);
+    await page.waitForURL(`${baseUrl}/auth`);
+    const response = await context.request.get(`${baseUrl}/api/forum/threads`);
+    expect(response.status()).toBe(401);
+  });
+});
