@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.infra/**', 'pacts/**', 'test-results/**', 'k8s/**/*.yaml'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.infra/**',
+      'pacts/**',
+      'test-results/**',
+      'k8s/**/*.yaml',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
