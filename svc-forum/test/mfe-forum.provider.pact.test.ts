@@ -79,7 +79,10 @@ describe('svc-forum, as the provider mfe-forum reads', () => {
     await new Verifier({
       provider: 'svc-forum',
       providerBaseUrl: forum.url,
-      pactUrls: [resolve(process.cwd(), 'pacts/mfe-forum-svc-forum.json')],
+      // mfe-wellness reads two forum figures (activity, themes) with the same states.
+      pactUrls: ['mfe-forum', 'mfe-wellness'].map((consumer) =>
+        resolve(process.cwd(), `pacts/${consumer}-svc-forum.json`),
+      ),
       logLevel: 'warn',
       stateHandlers: {
         'a youth named Sam is signed in': async () => {

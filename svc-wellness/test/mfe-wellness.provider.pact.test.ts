@@ -50,7 +50,10 @@ describe('svc-wellness, as the provider of mfe-wellness', () => {
     await new Verifier({
       provider: 'svc-wellness',
       providerBaseUrl: wellness.url,
-      pactUrls: [resolve(process.cwd(), 'pacts/mfe-wellness-svc-wellness.json')],
+      // mfe-forum reads the latest check-in (Pause & Post) with the same states.
+      pactUrls: ['mfe-wellness', 'mfe-forum'].map((consumer) =>
+        resolve(process.cwd(), `pacts/${consumer}-svc-wellness.json`),
+      ),
       logLevel: 'warn',
       stateHandlers: {
         'nobody is signed in': async () => {
