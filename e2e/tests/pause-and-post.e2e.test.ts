@@ -116,6 +116,7 @@ describe('Pause and Post', () => {
     await threadCard(pageA, crisis.slice(0, 30)).getByText('Waiting for a moderator').waitFor();
 
     await pageB.goto(`${baseUrl}/forum`);
+    await answerQuickCheckIn(pageB); // back after leaving: the post-post check-in, once
     await threadCard(pageB, words.slice(0, 40)).waitFor();
     expect(await pageB.getByText(crisis.slice(0, 30)).count()).toBe(0);
   });

@@ -45,7 +45,10 @@ describe('a young person joins Heartwise', () => {
 
     // Another route, another remote, another origin; the session carries over.
     await page.getByRole('link', { name: 'Pause and Post' }).first().click();
-    await page.locator('[data-remote="forum"]').getByText('No discussions yet').waitFor();
+    await page
+      .locator('[data-remote="forum"]')
+      .getByRole('button', { name: 'Start a New Discussion' })
+      .waitFor();
     expect(requests).toContain(`${remotes.forum}/mf-manifest.json`);
     expect(requests.some((url) => url.startsWith(`${remotes.forum}/`) && url.endsWith('.js'))).toBe(true);
     await context.close();

@@ -33,3 +33,6 @@ export * from './events/consumer.js';
 export * from './runtime/infrastructure.js';
 export * from './runtime/start-service.js';
 export * from './runtime/graceful-shutdown.js';
+export * from './time/local-calendar.js';
+export * from './figures/whole-percents.js';
+export * from './http/callers-time-zone.js';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { addDays, daysFrom, lastDays, weekStart } from '../src/core/calendar.js';
-import { localDay } from '../src/core/local-day.js';
+import { addDays, daysFrom, lastDays, localDay, weekStart } from '@heartwise/service-kit';
 import { completion } from '../src/core/figures.js';
 import { habitCompletion, habitDays } from '../src/core/habit-completion.js';
 import { intensityTrend, trendDirection } from '../src/core/intensity-trend.js';

@@ -1,7 +1,6 @@
 import { Router } from 'express';
-import { authenticate, requireRole, type TokenVerifier } from '@heartwise/service-kit';
+import { authenticate, callersTimeZone, requireRole, type TokenVerifier } from '@heartwise/service-kit';
 import { forumFigures, type ForumFiguresDeps } from '../core/use-cases/forum-figures.js';
-import { callersTimeZone } from './time-zone.js';
 
 /** The admin dashboard's forum figures: administrators only, enforced here. */
 export function adminFigureRoutes(deps: ForumFiguresDeps & { verifier: TokenVerifier }): Router {

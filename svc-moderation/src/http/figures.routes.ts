@@ -1,7 +1,6 @@
 import { Router } from 'express';
-import { authenticate, requireRole, type TokenVerifier } from '@heartwise/service-kit';
+import { authenticate, callersTimeZone, requireRole, type TokenVerifier } from '@heartwise/service-kit';
 import { moderationFigures, type FiguresDeps } from '../core/use-cases/moderation-figures.js';
-import { callersTimeZone } from './time-zone.js';
 
 /** The moderator dashboard's figures: moderators and admins, as the queue itself (403 others). */
 export function figuresRoutes(deps: FiguresDeps & { verifier: TokenVerifier }): Router {

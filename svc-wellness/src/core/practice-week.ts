@@ -1,5 +1,5 @@
 import { MicroActivityType, weeklyPracticePercent } from '@heartwise/contracts';
-import { weekStart } from './calendar.js';
+import { weekStart } from '@heartwise/service-kit';
 
 interface DatedPractice {
   activityType: MicroActivityType;

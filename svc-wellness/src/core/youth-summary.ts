@@ -1,8 +1,8 @@
 import type { MicroActivityType, YouthSummary } from '@heartwise/contracts';
-import { lastDays } from './calendar.js';
 import { habitCompletion } from './habit-completion.js';
 import { intensityTrend } from './intensity-trend.js';
 import { practiceWeek } from './practice-week.js';
+import { lastDays } from '@heartwise/service-kit';
 
 /** What a summary may read of a youth's records: dates, flags and numbers, never words. */
 export interface SummaryRecords {

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { TIMEZONE_HEADER } from '@heartwise/contracts';
-import { localDay, timeZoneOf } from '../core/local-day.js';
+import { localDay, timeZoneOf } from '@heartwise/service-kit';
 
 /** The caller's local calendar day, from the IANA zone the browser sends in `x-timezone`. */
 export function callersToday(req: Request, now: () => Date): string {

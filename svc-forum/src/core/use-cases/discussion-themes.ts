@@ -1,6 +1,6 @@
 import { topicGroups, type DiscussionThemes } from '@heartwise/contracts';
 import type { ThreadRepository } from '../../ports/thread.repository.port.js';
-import { wholePercents } from '../whole-percents.js';
+import { wholePercents } from '@heartwise/service-kit';
 
 /**
  * What the community talks about: active threads per topic group, in catalogue order, as whole

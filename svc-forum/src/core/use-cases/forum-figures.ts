@@ -1,7 +1,7 @@
 import type { ContentStatus, ContentStatusCounts, ForumAdminFigures } from '@heartwise/contracts';
 import type { ThreadRepository } from '../../ports/thread.repository.port.js';
 import type { ReplyRepository } from '../../ports/reply.repository.port.js';
-import { localDay, WEEK_LOOKBACK_MS, weekStartOf } from '../calendar-week.js';
+import { localDay, WEEK_LOOKBACK_MS, weekStart } from '@heartwise/service-kit';
 
 export interface ForumFiguresDeps {
   threads: Pick<ThreadRepository, 'countByStatus' | 'startedSince'>;
@@ -21,9 +21,9 @@ export async function forumFigures(deps: ForumFiguresDeps, timeZone: string): Pr
     byStatus(deps.replies.countByStatus),
     deps.threads.startedSince(new Date(now.getTime() - WEEK_LOOKBACK_MS).toISOString()),
   ]);
-  const weekStart = weekStartOf(localDay(now, timeZone));
+  const sunday = weekStart(localDay(now, timeZone));
   const threadsThisWeek = recent.filter(
-    (thread) => localDay(new Date(thread.createdAt), timeZone) >= weekStart,
+    (thread) => localDay(new Date(thread.createdAt), timeZone) >= sunday,
   ).length;
   return { threads, replies, threadsThisWeek };
 }

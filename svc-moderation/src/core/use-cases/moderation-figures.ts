@@ -10,9 +10,8 @@ import type {
   ModerationItemRepository,
 } from '../../ports/moderation-item.repository.port.js';
 import type { PersonRepository } from '../../ports/person.repository.port.js';
-import { localDay, WEEK_LOOKBACK_MS, weekStartOf } from '../calendar-week.js';
 import { ANONYMOUS } from '../item-view.js';
-import { wholePercents } from '../whole-percents.js';
+import { localDay, WEEK_LOOKBACK_MS, weekStart, wholePercents } from '@heartwise/service-kit';
 
 export interface FiguresDeps {
   items: Pick<
@@ -30,7 +29,7 @@ export interface FiguresDeps {
 export async function moderationFigures(deps: FiguresDeps, timeZone: string): Promise<ModerationFigures> {
   const now = deps.now();
   const today = localDay(now, timeZone);
-  const weekStart = weekStartOf(today);
+  const sunday = weekStart(today);
   const dayOf = (at: string) => localDay(new Date(at), timeZone);
   const [pending, flagged, approved, contentReviews, recent, latest] = await Promise.all([
     deps.items.countByStatus('pending'),
@@ -48,9 +47,9 @@ export async function moderationFigures(deps: FiguresDeps, timeZone: string): Pr
     contentReviews,
     reviewedToday: decisions.filter((decision) => dayOf(decision.at) === today).length,
     recentActivity: await recentDecisions(deps.people, latest),
-    thisWeek: weekTotals(recent.filter((item) => dayOf(item.createdAt) >= weekStart)),
+    thisWeek: weekTotals(recent.filter((item) => dayOf(item.createdAt) >= sunday)),
     commonReasons: reasonShares(
-      recent.flatMap((item) => item.reports).filter((report) => dayOf(report.reportedAt) >= weekStart),
+      recent.flatMap((item) => item.reports).filter((report) => dayOf(report.reportedAt) >= sunday),
     ),
   };
 }

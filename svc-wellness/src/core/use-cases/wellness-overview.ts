@@ -1,11 +1,11 @@
 import type { WellnessOverview } from '@heartwise/contracts';
 import type { WellnessRepositories } from '../../ports/repositories.js';
-import { addDays, daysFrom, lastDays, weekStart } from '../calendar.js';
 import { completion } from '../figures.js';
 import { habitCompletion, habitDays } from '../habit-completion.js';
 import { intensityTrend, TREND_WINDOW_DAYS } from '../intensity-trend.js';
 import { practiceWeek } from '../practice-week.js';
 import { todaysHabits } from './todays-habits.js';
+import { addDays, daysFrom, lastDays, weekStart } from '@heartwise/service-kit';
 
 /**
  * GET /api/wellness/overview: the caller's own dashboard figures, all from their records.

@@ -1,8 +1,8 @@
 import type { YouthSummary } from '@heartwise/contracts';
 import type { WellnessRepositories } from '../../ports/repositories.js';
-import { addDays, lastDays } from '../calendar.js';
 import { TREND_WINDOW_DAYS } from '../intensity-trend.js';
 import { youthSummary } from '../youth-summary.js';
+import { addDays, lastDays } from '@heartwise/service-kit';
 
 type SummaryDeps = Pick<WellnessRepositories, 'habits' | 'practices' | 'checkIns' | 'family'>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { localDay, timeZoneOf } from '../src/core/local-day.js';
+import { localDay, timeZoneOf } from '../src/time/local-calendar.js';
 
 describe("a user's today", () => {
   const lateEvening = new Date('2026-11-21T23:30:00Z');

@@ -1,0 +1,62 @@
+import { badRequest } from '../http/http-error.js';
+
+/*
+ * A person's day is their own calendar day: the browser sends its IANA zone (`x-timezone`), the
+ * zone is applied once when "today" is read from the clock, and from there on a day is a date
+ * without a clock (YYYY-MM-DD), so adding days or finding the week's Sunday never crosses a
+ * daylight-saving change.
+ */
+
+/** Validates an IANA zone name by asking Intl; undefined means the browser sent none (UTC). */
+export function timeZoneOf(header: string | string[] | undefined): string {
+  const zone = Array.isArray(header) ? header[0] : header;
+  if (!zone) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+    return zone;
+  } catch {
+    throw badRequest('The x-timezone header must be an IANA time zone such as Europe/London.');
+  }
+}
+
+/** The calendar day (YYYY-MM-DD) an instant falls on in a time zone: "today" for that person. */
+export function localDay(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
+function parts(day: string): [number, number, number] {
+  const [year = NaN, month = NaN, date = NaN] = day.split('-').map(Number);
+  return [year, month, date];
+}
+
+/** The day `days` after (or, negative, before) `day`. */
+export function addDays(day: string, days: number): string {
+  const [year, month, date] = parts(day);
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
+
+/** SPEC §9: the week starts on Sunday; the Sunday on or before `day`. */
+export function weekStart(day: string): string {
+  const [year, month, date] = parts(day);
+  return addDays(day, -new Date(Date.UTC(year, month - 1, date)).getUTCDay());
+}
+
+/** The `count` days ending with `today`, oldest first ("the last 7 days, today included"). */
+export function lastDays(today: string, count: number): string[] {
+  return Array.from({ length: count }, (_, index) => addDays(today, index - count + 1));
+}
+
+/** Every day from `first` to `last`, both included, oldest first. */
+export function daysFrom(first: string, last: string): string[] {
+  const days: string[] = [];
+  for (let day = first; day <= last; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** Far enough back to hold the start of this week in any time zone (7 days plus the widest offset). */
+export const WEEK_LOOKBACK_MS = 8 * 24 * 60 * 60 * 1000;
