@@ -8,5 +8,7 @@ export default federatedApp({
     './ModerationQueue': './src/exposes/ModerationQueue.tsx',
     './EscalatedReview': './src/exposes/EscalatedReview.tsx',
     './UserManagement': './src/exposes/UserManagement.tsx',
+    './ModeratorDashboard': './src/exposes/ModeratorDashboard.tsx',
+    './AdminDashboard': './src/exposes/AdminDashboard.tsx',
   },
 });

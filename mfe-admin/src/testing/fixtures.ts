@@ -1,5 +1,14 @@
 // Contract-shaped examples for mfe-admin's jsdom tests (never imported by app code).
-import type { ModerationItem, ModerationStatus, User } from '@heartwise/contracts';
+import type {
+  ForumActivity,
+  IdentityFigures,
+  Link,
+  ModerationFigures,
+  ModerationItem,
+  ModerationStatus,
+  SystemHealth,
+  User,
+} from '@heartwise/contracts';
 import type { FakeRoute } from '@heartwise/ui-kit/testing';
 
 let sequence = 0;
@@ -54,5 +63,75 @@ export function aListedUser(overrides: Partial<User> & Pick<User, 'id' | 'userna
     updatedAt: '2026-11-01T09:30:00.000Z',
     lastActive: null,
     ...overrides,
+  };
+}
+
+/** The moderation figures of a quiet week; override what a test is about. */
+export function moderationFigures(overrides: Partial<ModerationFigures> = {}): ModerationFigures {
+  return {
+    pending: 0,
+    flagged: 0,
+    reviewedToday: 0,
+    approved: 0,
+    contentReviews: 0,
+    recentActivity: [],
+    thisWeek: { total: 0, pending: 0, flagged: 0, approved: 0, rejected: 0 },
+    commonReasons: [],
+    ...overrides,
+  };
+}
+
+/** GET /api/forum/activity with `discussions` visible discussions. */
+export const forumActivity = (discussions: number): ForumActivity => ({
+  discussions,
+  mine: { threads: 0, replies: 0 },
+});
+
+/** A person as links and the audit log show them. */
+export const aLinkPerson = (username: string, firstName: string | null, lastName: string | null = null) => ({
+  id: nextId(),
+  username,
+  firstName,
+  lastName,
+});
+
+/** svc-identity's figures for a community of one admin; override what a test is about. */
+export function identityFigures(overrides: Partial<IdentityFigures> = {}): IdentityFigures {
+  return {
+    users: { total: 1, byRole: { youth: 0, parent: 0, moderator: 0, admin: 1 } },
+    activeSessions: 1,
+    links: { pending: 0, approved: 0 },
+    recentAdminActivity: [],
+    ...overrides,
+  };
+}
+
+/** The gateway's health report: every service ready. */
+export function systemHealth(overrides: Partial<SystemHealth> = {}): SystemHealth {
+  return {
+    checkedAt: '2026-11-21T10:00:00.000Z',
+    gateway: { startedAt: '2026-11-19T07:00:00.000Z', uptimeSeconds: 183_600 },
+    services: (['identity', 'wellness', 'forum', 'moderation'] as const).map((service) => ({
+      service,
+      status: 'ready' as const,
+      latencyMs: 4,
+      checks: { database: 'ok' },
+    })),
+    api: { requests: 120, p50LatencyMs: 18, errorRate: 0.01 },
+    ...overrides,
+  };
+}
+
+/** A pending request from a parent to link with a youth. */
+export function aPendingLink(parent: string, youth: string): Link {
+  return {
+    id: nextId(),
+    status: 'pending',
+    parent: aLinkPerson(`${parent.toLowerCase()}-oak-1`, parent, 'Stone'),
+    youth: aLinkPerson(`${youth.toLowerCase()}-fern-2`, youth, 'Stone'),
+    createdAt: '2026-11-20T09:30:00.000Z',
+    updatedAt: '2026-11-20T09:30:00.000Z',
+    approvedAt: null,
+    endedAt: null,
   };
 }

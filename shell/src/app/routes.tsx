@@ -2,7 +2,6 @@ import { PageSpinner } from '@heartwise/ui-kit';
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RequireUser } from '../guards/guards.js';
-import { AdminDashboardPage, ModeratorDashboardPage } from '../pages/frames/dashboards.js';
 import { HomePage } from '../pages/home/HomePage.js';
 import { LandingPage } from '../pages/landing/LandingPage.js';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage.js';
@@ -83,7 +82,10 @@ export const routes: RouteObject[] = [
           {
             element: <RequireUser allow={['moderator']} />,
             children: [
-              { path: '/moderator/dashboard', element: <ModeratorDashboardPage /> },
+              {
+                path: '/moderator/dashboard',
+                element: <RemotePage id="admin/ModeratorDashboard" title="Moderator Dashboard" />,
+              },
               { path: '/moderator/review', element: moderationQueue },
             ],
           },
@@ -93,7 +95,7 @@ export const routes: RouteObject[] = [
               ...['/admin/dashboard', '/admin/analytics', '/admin/settings', '/admin/linking'].map(
                 (path) => ({
                   path,
-                  element: <AdminDashboardPage />,
+                  element: <RemotePage id="admin/AdminDashboard" title="Admin Dashboard" />,
                 }),
               ),
               {

@@ -15,6 +15,8 @@ export type RemotePageId =
   | 'forum/ForumList'
   | 'forum/ThreadDetail'
   | 'admin/ModerationQueue'
+  | 'admin/ModeratorDashboard'
+  | 'admin/AdminDashboard'
   | 'admin/EscalatedReview'
   | 'admin/UserManagement';
 

@@ -1,7 +1,7 @@
 import { Muted, PageTitle, Stack } from '@heartwise/ui-kit';
 import { QueueList } from '../moderation-queue/QueueList.js';
 
-const noEscalations = {
+export const noEscalations = {
   title: 'No Escalated Content',
   description: "Nothing is waiting for an administrator's decision.",
 };

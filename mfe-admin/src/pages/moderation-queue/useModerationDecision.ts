@@ -1,6 +1,7 @@
 import type { ModerationAction } from '@heartwise/contracts';
 import { ApiError, handleUnauthorized, serverMessage, toast } from '@heartwise/ui-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { moderationFiguresKey } from '../../api/figures.js';
 import { decideModerationItem, moderationQueuePrefix } from '../../api/moderation.js';
 
 const successTitle: Record<ModerationAction, string> = {
@@ -33,6 +34,11 @@ export function useModerationDecision() {
       });
     },
     // Also after a failure: a 409 means the item moved on, and the lists should show where to.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: moderationQueuePrefix }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: moderationQueuePrefix }),
+        // The dashboards' figures count decisions too.
+        queryClient.invalidateQueries({ queryKey: moderationFiguresKey }),
+      ]),
   });
 }

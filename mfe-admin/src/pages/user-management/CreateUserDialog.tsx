@@ -22,6 +22,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { styled } from 'styled-components';
+import { identityFiguresKey } from '../../api/figures.js';
 import { adminUsersKey, createStaffUser } from '../../api/users.js';
 import { roleLabel } from './roles.js';
 
@@ -46,6 +47,7 @@ function CreateUserForm({ onCreated }: { onCreated: (user: User) => void }) {
     mutationFn: createStaffUser,
     onSuccess: (user) => {
       void queryClient.invalidateQueries({ queryKey: adminUsersKey });
+      void queryClient.invalidateQueries({ queryKey: identityFiguresKey });
       onCreated(user);
     },
     onError: (error) => {

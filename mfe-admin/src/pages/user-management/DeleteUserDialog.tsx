@@ -9,6 +9,7 @@ import {
   DialogTitle,
 } from '@heartwise/ui-kit/overlays';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { identityFiguresKey } from '../../api/figures.js';
 import { adminUsersKey, deleteUser } from '../../api/users.js';
 import { refusal } from './refusal.js';
 import { fullName } from './roles.js';
@@ -26,7 +27,11 @@ export function DeleteUserDialog({ user, onClose }: { user: User | null; onClose
       if (handleUnauthorized(error)) return;
       toast({ title: 'Failed to delete user', description: refusal(error), variant: 'destructive' });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminUsersKey }),
+        queryClient.invalidateQueries({ queryKey: identityFiguresKey }),
+      ]),
   });
 
   return (

@@ -10,6 +10,7 @@ import {
 } from '@heartwise/ui-kit/overlays';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
+import { identityFiguresKey } from '../../api/figures.js';
 import { adminUsersKey, changeUserRole } from '../../api/users.js';
 import { refusal } from './refusal.js';
 import { fullName, roleLabel, roles } from './roles.js';
@@ -33,7 +34,11 @@ export function EditRoleDialog({ user, onClose }: { user: User | null; onClose: 
         variant: 'destructive',
       });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminUsersKey }),
+        queryClient.invalidateQueries({ queryKey: identityFiguresKey }),
+      ]),
   });
 
   return (

@@ -1,6 +1,6 @@
 import { RemoteComponent, Stack, useCurrentUser } from '@heartwise/ui-kit';
 import { styled } from 'styled-components';
-import { PageFrame } from '../frames/PageFrame.js';
+import { PageFrame } from '../layout/PageFrame.js';
 import { DeleteAccountSection } from './DeleteAccountSection.js';
 import { DetailsSection } from './DetailsSection.js';
 import { DownloadDataSection } from './DownloadDataSection.js';

@@ -1,13 +1,4 @@
-import {
-  Badge,
-  Card,
-  CardDescription,
-  CardTitle,
-  Container,
-  Muted,
-  PageTitle,
-  Stack,
-} from '@heartwise/ui-kit';
+import { Container, Muted, PageTitle, Stack } from '@heartwise/ui-kit';
 import type { ReactNode } from 'react';
 
 /** A page's frame: its heading, a line of context, then its sections. */
@@ -31,18 +22,5 @@ export function PageFrame({
         {children}
       </Stack>
     </Container>
-  );
-}
-
-/** Says plainly that a part of the page is not built yet. */
-export function ComingSoon({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card>
-      <Badge tone="accent" style={{ alignSelf: 'flex-start' }}>
-        Coming soon
-      </Badge>
-      <CardTitle as="h2">{title}</CardTitle>
-      <CardDescription>{children}</CardDescription>
-    </Card>
   );
 }

@@ -1,0 +1,371 @@
+import type { Link } from '@heartwise/contracts';
+import { dismissToast } from '@heartwise/ui-kit';
+import { aUser, fakeApi, renderPage, renderRoutes } from '@heartwise/ui-kit/testing';
+import type { FakeRoute } from '@heartwise/ui-kit/testing';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  aLinkPerson,
+  anItem,
+  aPendingLink,
+  identityFigures,
+  moderationFigures,
+  queueRoutes,
+  systemHealth,
+} from '../../testing/fixtures.js';
+import { AdminDashboard } from './AdminDashboard.js';
+
+afterEach(() => {
+  dismissToast();
+});
+
+const ok = (body: unknown) => ({ status: 200, body });
+const boom = { status: 500, body: { message: 'Boom' } };
+
+/** Every call the dashboard makes, answered with a quiet community unless a test says otherwise. */
+function adminApi(routes: Record<string, FakeRoute> = {}) {
+  return fakeApi({
+    'GET /api/user': ok(aUser('admin', { firstName: 'Ada' })),
+    'GET /api/admin/figures': ok(identityFigures()),
+    'GET /api/moderation/figures': ok(moderationFigures()),
+    'GET /api/admin/health': ok(systemHealth()),
+    'GET /api/wellness/admin/figures': ok({
+      checkIns: {
+        pre: { count: 0, averageRating: null },
+        post: { count: 0, averageRating: null },
+        postPost: { count: 0, averageRating: null },
+      },
+    }),
+    'GET /api/forum/admin/figures': ok({
+      threads: { total: 0, active: 0, flagged: 0, archived: 0 },
+      replies: { total: 0, active: 0, flagged: 0, archived: 0 },
+      threadsThisWeek: 0,
+    }),
+    'GET /api/admin/settings': ok({
+      sessionLifetimeSeconds: 86_400,
+      password: { minLength: 8, maxLength: 128 },
+      signInLimits: { failuresPerAccount: 5, failuresPerAddress: 20, windowSeconds: 900 },
+    }),
+    'GET /api/admin/links?status=pending': ok([]),
+    ...queueRoutes({}),
+    ...routes,
+  });
+}
+
+const countOf = (label: string) =>
+  screen.getByRole('heading', { name: label }).nextElementSibling?.textContent ?? '';
+const openTab = (name: string) => fireEvent.mouseDown(screen.getByRole('tab', { name }));
+const selectedTab = () => screen.getByRole('tab', { selected: true }).textContent;
+
+/** The dashboard under every path the shell mounts it at, so tab changes can move between them. */
+const renderAt = (path: string) =>
+  renderRoutes(
+    ['/admin/dashboard', '/admin/analytics', '/admin/settings', '/admin/linking'].map((route) => ({
+      path: route,
+      element: <AdminDashboard />,
+    })),
+    { path },
+  );
+
+describe('the admin dashboard: heading and tabs', () => {
+  it("says 'Admin Dashboard' and welcomes the admin by first name", async () => {
+    adminApi();
+    renderPage(<AdminDashboard />, { path: '/admin/dashboard' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
+    expect(await screen.findByText('Welcome, Ada.')).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Overview',
+      'Users',
+      'Analytics',
+      'Linking',
+      'Review',
+      'Settings',
+    ]);
+  });
+
+  it.each([
+    ['/admin/dashboard', 'Overview'],
+    ['/admin/analytics', 'Analytics'],
+    ['/admin/settings', 'Settings'],
+    ['/admin/linking', 'Linking'],
+  ])('opens %s on the %s tab', (path, tab) => {
+    adminApi();
+    renderAt(path);
+    expect(selectedTab()).toBe(tab);
+  });
+
+  it("goes to a tab's own path when it is chosen", async () => {
+    adminApi();
+    const { router } = renderAt('/admin/dashboard');
+    openTab('Settings');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/settings'));
+    expect(selectedTab()).toBe('Settings');
+    openTab('Users');
+    expect(selectedTab()).toBe('Users');
+    expect(router.state.location.pathname).toBe('/admin/settings');
+  });
+});
+
+describe('the admin dashboard: Overview', () => {
+  it('counts users, sessions, links and reviews from what the services say', async () => {
+    adminApi({
+      'GET /api/admin/figures': ok(
+        identityFigures({
+          users: { total: 42, byRole: { youth: 30, parent: 9, moderator: 2, admin: 1 } },
+          activeSessions: 7,
+          links: { pending: 2, approved: 5 },
+        }),
+      ),
+      'GET /api/moderation/figures': ok(moderationFigures({ contentReviews: 13 })),
+    });
+    renderAt('/admin/dashboard');
+    await waitFor(() => expect(countOf('Total Users')).toBe('42'));
+    expect(countOf('Active Sessions')).toBe('7');
+    expect(countOf('Parent-Youth Links')).toBe('5');
+    await waitFor(() => expect(countOf('Content Reviews')).toBe('13'));
+  });
+
+  it("shows each service's readiness and latency, the uptime, median response time and error rate", async () => {
+    const health = systemHealth({
+      gateway: { startedAt: '2026-11-19T07:00:00.000Z', uptimeSeconds: 2 * 86_400 + 3 * 3_600 + 5 * 60 },
+      api: { requests: 400, p50LatencyMs: 23.4, errorRate: 0.025 },
+    });
+    const [, , forum] = health.services;
+    if (forum)
+      Object.assign(forum, { status: 'unavailable', latencyMs: 1200, checks: { database: 'timeout' } });
+    adminApi({ 'GET /api/admin/health': ok(health) });
+    renderAt('/admin/dashboard');
+    const panel = (await screen.findByText('Uptime')).closest('dl');
+    if (!panel) throw new Error('no health panel');
+    const valueOf = (term: string) => within(panel).getByText(term).nextElementSibling?.textContent;
+    expect(valueOf('Accounts (identity)')).toBe('Ready4 ms');
+    expect(valueOf('Forum')).toBe('Unavailable1200 msdatabase: timeout');
+    expect(valueOf('Uptime')).toBe('2 d 3 h 5 min');
+    expect(valueOf('API response time (median)')).toBe('23 ms');
+    expect(valueOf('Error rate')).toBe('2.5% of 400 requests');
+  });
+
+  it('says when no request has been measured yet', async () => {
+    adminApi({
+      'GET /api/admin/health': ok(
+        systemHealth({ api: { requests: 0, p50LatencyMs: null, errorRate: null } }),
+      ),
+    });
+    renderAt('/admin/dashboard');
+    expect((await screen.findAllByText('No requests yet')).length).toBe(2);
+  });
+
+  it('lists recent admin activity in sentences, newest first', async () => {
+    const admin = aLinkPerson('admin-river-42', 'Ada');
+    adminApi({
+      'GET /api/admin/figures': ok(
+        identityFigures({
+          recentAdminActivity: [
+            {
+              id: anItem().id,
+              kind: 'role-changed',
+              at: '2026-11-21T10:00:00.000Z',
+              by: admin,
+              whom: aLinkPerson('quiet-fern-12', 'Jo'),
+              fromRole: 'youth',
+              toRole: 'moderator',
+            },
+            {
+              id: anItem().id,
+              kind: 'user-deleted',
+              at: '2026-11-21T09:00:00.000Z',
+              by: admin,
+              whom: null,
+              fromRole: 'parent',
+            },
+          ],
+        }),
+      ),
+    });
+    renderAt('/admin/dashboard');
+    expect(
+      await screen.findByText(
+        "Ada (@admin-river-42) changed Jo (@quiet-fern-12)'s role from Youth to Moderator",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Ada (@admin-river-42) deleted a Parent/Guardian account')).toBeTruthy();
+  });
+
+  it('shows empty and failed parts for what they are', async () => {
+    adminApi({ 'GET /api/admin/health': boom });
+    renderAt('/admin/dashboard');
+    expect(await screen.findByText('No admin activity yet')).toBeTruthy();
+    expect(await screen.findByText("We couldn't load the system's health")).toBeTruthy();
+  });
+});
+
+describe('the admin dashboard: Users', () => {
+  it('counts accounts per role and offers Create New User and the way to User Management', async () => {
+    adminApi({
+      'GET /api/admin/figures': ok(
+        identityFigures({ users: { total: 16, byRole: { youth: 11, parent: 3, moderator: 1, admin: 1 } } }),
+      ),
+    });
+    renderAt('/admin/dashboard');
+    openTab('Users');
+    await waitFor(() => expect(countOf('Youth')).toBe('11'));
+    expect(countOf('Parents/Guardians')).toBe('3');
+    expect(countOf('Moderators')).toBe('1');
+    expect(countOf('Administrators')).toBe('1');
+    expect(screen.getByRole('link', { name: 'Manage users' }).getAttribute('href')).toBe('/admin/users');
+    fireEvent.click(screen.getByRole('button', { name: 'Create New User' }));
+    expect(await screen.findByRole('dialog', { name: 'Create New User' })).toBeTruthy();
+  });
+});
+
+describe('the admin dashboard: Analytics', () => {
+  it('shows average pre, post and post-post ratings and the forum totals', async () => {
+    adminApi({
+      'GET /api/wellness/admin/figures': ok({
+        checkIns: {
+          pre: { count: 12, averageRating: 4.5 },
+          post: { count: 8, averageRating: 6.25 },
+          postPost: { count: 0, averageRating: null },
+        },
+      }),
+      'GET /api/forum/admin/figures': ok({
+        threads: { total: 17, active: 15, flagged: 1, archived: 1 },
+        replies: { total: 64, active: 60, flagged: 2, archived: 2 },
+        threadsThisWeek: 4,
+      }),
+    });
+    renderAt('/admin/analytics');
+    const card = async (label: string) => {
+      const heading = await screen.findByRole('heading', { name: label });
+      return heading.parentElement?.textContent;
+    };
+    await waitFor(async () => expect(await card('Before (pre)')).toBe('Before (pre)4.5from 12 check-ins'));
+    expect(await card('After (post)')).toBe('After (post)6.3from 8 check-ins');
+    expect(await card('Later (post-post)')).toBe('Later (post-post)No check-ins yet');
+    await waitFor(() => expect(countOf('Threads')).toBe('17'));
+    expect(countOf('Responses')).toBe('64');
+    expect(countOf('Threads This Week')).toBe('4');
+  });
+
+  it("says 'No check-ins yet' for every type in a community without check-ins", async () => {
+    adminApi();
+    renderAt('/admin/analytics');
+    await waitFor(() => expect(screen.getAllByText('No check-ins yet')).toHaveLength(3));
+  });
+});
+
+describe('the admin dashboard: Linking', () => {
+  /** Pending requests that leave the list once decided; returns the calls. */
+  function linking(links: Link[], reply?: FakeRoute) {
+    const decided = new Set<string>();
+    const decide = (id: string) => () => {
+      if (reply) return reply;
+      decided.add(id);
+      return ok({ ...links.find((link) => link.id === id), status: 'approved' });
+    };
+    return adminApi({
+      'GET /api/admin/links?status=pending': () => ok(links.filter((link) => !decided.has(link.id))),
+      ...Object.fromEntries(
+        links.flatMap((link) => [
+          [`POST /api/admin/links/${link.id}/approve`, decide(link.id)],
+          [`POST /api/admin/links/${link.id}/reject`, decide(link.id)],
+        ]),
+      ),
+    });
+  }
+  const requestOf = (text: string) => {
+    const card = screen.getByText(text).closest('li');
+    if (!card) throw new Error(`no request naming ${text}`);
+    return card;
+  };
+
+  it('approves a request, says so, and the list refreshes without it', async () => {
+    const link = aPendingLink('Pat', 'Riley');
+    const calls = linking([link, aPendingLink('Kim', 'Lee')]);
+    renderAt('/admin/linking');
+    await screen.findByText('Pat Stone');
+    fireEvent.click(within(requestOf('Pat Stone')).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Link approved')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      expect.objectContaining({ url: `/api/admin/links/${link.id}/approve`, body: undefined }),
+    ]);
+    await waitFor(() => expect(screen.queryByText('Pat Stone')).toBeNull());
+    expect(screen.getByText('Kim Stone')).toBeTruthy();
+  });
+
+  it('rejects a request and the list ends empty', async () => {
+    const link = aPendingLink('Pat', 'Riley');
+    const calls = linking([link]);
+    renderAt('/admin/linking');
+    await screen.findByText('Pat Stone');
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Link rejected')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.url).toBe(`/api/admin/links/${link.id}/reject`);
+    expect(await screen.findByText('No pending link requests')).toBeTruthy();
+  });
+
+  it("shows the service's sentence when it refuses", async () => {
+    linking([aPendingLink('Pat', 'Riley')], {
+      status: 409,
+      body: { message: 'This request was already answered.' },
+    });
+    renderAt('/admin/linking');
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Failed to update the link request')).toBeTruthy();
+    expect(screen.getByText('This request was already answered.')).toBeTruthy();
+  });
+
+  it('says there is nothing waiting when there is nothing', async () => {
+    adminApi();
+    renderAt('/admin/linking');
+    expect(await screen.findByText('No pending link requests')).toBeTruthy();
+  });
+});
+
+describe('the admin dashboard: Review', () => {
+  it("says 'No Escalated Content' when nothing was flagged", async () => {
+    adminApi();
+    renderAt('/admin/dashboard');
+    openTab('Review');
+    expect(await screen.findByText('No Escalated Content')).toBeTruthy();
+  });
+
+  it('lists flagged items with Approve and Reject for the admin', async () => {
+    adminApi(queueRoutes({ flagged: [anItem({ status: 'flagged' })] }));
+    renderAt('/admin/dashboard');
+    openTab('Review');
+    const card = (await screen.findByText('Nobody gets it')).closest('li');
+    if (!card) throw new Error('no card');
+    await waitFor(() =>
+      expect(
+        within(card)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Approve', 'Reject']),
+    );
+  });
+});
+
+describe('the admin dashboard: Settings', () => {
+  it('shows the values svc-identity enforces', async () => {
+    adminApi({
+      'GET /api/admin/settings': ok({
+        sessionLifetimeSeconds: 43_200,
+        password: { minLength: 10, maxLength: 72 },
+        signInLimits: { failuresPerAccount: 5, failuresPerAddress: 20, windowSeconds: 900 },
+      }),
+    });
+    renderAt('/admin/settings');
+    expect(await screen.findByText('12 hours, then members sign in again')).toBeTruthy();
+    expect(screen.getByText('10 to 72 characters')).toBeTruthy();
+    expect(
+      screen.getByText(/5 failed sign-ins per account and 20 per address within 15 minutes/),
+    ).toBeTruthy();
+  });
+
+  it('offers a retry when the settings cannot be loaded', async () => {
+    adminApi({ 'GET /api/admin/settings': boom });
+    renderAt('/admin/settings');
+    expect(await screen.findByText("We couldn't load the settings")).toBeTruthy();
+  });
+});

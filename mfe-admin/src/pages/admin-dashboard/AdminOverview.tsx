@@ -1,0 +1,38 @@
+import { SectionTitle, Stack, useSignedOutRedirect } from '@heartwise/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { identityFiguresQuery, moderationFiguresQuery } from '../../api/figures.js';
+import { CountCard, CountGrid } from '../../components/CountCard.js';
+import { figure } from '../../components/figure.js';
+import { LoadFailed } from '../../components/LoadFailed.js';
+import { AdminActivityList } from './AdminActivityList.js';
+import { SystemHealthPanel } from './SystemHealthPanel.js';
+
+/** The admin's Overview: the community's size, the system's health, what administrators did lately. */
+export function AdminOverview() {
+  const identity = useQuery(identityFiguresQuery);
+  const moderation = useQuery(moderationFiguresQuery);
+  useSignedOutRedirect(identity.error ?? moderation.error);
+
+  return (
+    <Stack gap={6}>
+      <CountGrid as="section" aria-label="Community figures">
+        <CountCard label="Total Users" count={figure(identity, (data) => data.users.total)} />
+        <CountCard label="Active Sessions" count={figure(identity, (data) => data.activeSessions)} />
+        <CountCard label="Parent-Youth Links" count={figure(identity, (data) => data.links.approved)} />
+        <CountCard label="Content Reviews" count={figure(moderation, (data) => data.contentReviews)} />
+      </CountGrid>
+      {moderation.isError ? (
+        <LoadFailed what="the moderation figures" onRetry={() => void moderation.refetch()} />
+      ) : null}
+      <SystemHealthPanel />
+      <Stack as="section" gap={3} aria-labelledby="admin-activity-title">
+        <SectionTitle id="admin-activity-title">Recent Admin Activity</SectionTitle>
+        {identity.isError ? (
+          <LoadFailed what="the account figures" onRetry={() => void identity.refetch()} />
+        ) : (
+          <AdminActivityList entries={identity.data?.recentAdminActivity} />
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import type { CheckInTypeFigures } from '@heartwise/contracts';
+import { Card, SectionTitle, Stack, useSignedOutRedirect } from '@heartwise/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { styled } from 'styled-components';
+import { forumFiguresQuery, wellnessFiguresQuery } from '../../api/figures.js';
+import { CountCard, CountGrid } from '../../components/CountCard.js';
+import { figure } from '../../components/figure.js';
+import { LoadFailed } from '../../components/LoadFailed.js';
+
+const Label = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Average = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-weight: 700;
+  line-height: 1.1;
+`;
+
+/** One check-in type's average rating (of 10) and how many it averages; null: no check-ins yet. */
+function RatingCard({ label, figures }: { label: string; figures: CheckInTypeFigures | null | undefined }) {
+  return (
+    <Card aria-busy={figures === undefined}>
+      <Label>{label}</Label>
+      {figures === undefined ? (
+        <Average>…</Average>
+      ) : figures === null ? (
+        <Average title="Could not be loaded">—</Average>
+      ) : figures.averageRating === null ? (
+        <p>No check-ins yet</p>
+      ) : (
+        <>
+          <Average>{figures.averageRating.toFixed(1)}</Average>
+          <p>{`from ${figures.count} check-in${figures.count === 1 ? '' : 's'}`}</p>
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** Analytics: how members feel before, after and later (averages only), and how much the forum holds. */
+export function AnalyticsTab() {
+  const wellness = useQuery(wellnessFiguresQuery);
+  const forum = useQuery(forumFiguresQuery);
+  useSignedOutRedirect(wellness.error ?? forum.error);
+  const checkIns = wellness.isError ? null : wellness.data?.checkIns;
+
+  return (
+    <Stack gap={6}>
+      <Stack as="section" gap={3} aria-labelledby="emotion-ratings-title">
+        <SectionTitle id="emotion-ratings-title">Average Emotion Ratings</SectionTitle>
+        <CountGrid>
+          <RatingCard label="Before (pre)" figures={checkIns === null ? null : checkIns?.pre} />
+          <RatingCard label="After (post)" figures={checkIns === null ? null : checkIns?.post} />
+          <RatingCard label="Later (post-post)" figures={checkIns === null ? null : checkIns?.postPost} />
+        </CountGrid>
+        {wellness.isError ? (
+          <LoadFailed what="the check-in figures" onRetry={() => void wellness.refetch()} />
+        ) : null}
+      </Stack>
+      <Stack as="section" gap={3} aria-labelledby="forum-totals-title">
+        <SectionTitle id="forum-totals-title">Forum</SectionTitle>
+        <CountGrid>
+          <CountCard label="Threads" count={figure(forum, (data) => data.threads.total)} />
+          <CountCard label="Responses" count={figure(forum, (data) => data.replies.total)} />
+          <CountCard label="Threads This Week" count={figure(forum, (data) => data.threadsThisWeek)} />
+        </CountGrid>
+        {forum.isError ? <LoadFailed what="the forum figures" onRetry={() => void forum.refetch()} /> : null}
+      </Stack>
+    </Stack>
+  );
+}

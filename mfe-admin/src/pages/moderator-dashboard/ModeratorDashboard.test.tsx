@@ -1,0 +1,197 @@
+import { dismissToast } from '@heartwise/ui-kit';
+import { aUser, fakeApi, renderPage } from '@heartwise/ui-kit/testing';
+import type { FakeRoute } from '@heartwise/ui-kit/testing';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { anItem, forumActivity, moderationFigures, queueRoutes } from '../../testing/fixtures.js';
+import { ModeratorDashboard } from './ModeratorDashboard.js';
+
+afterEach(() => {
+  dismissToast();
+});
+
+const moderator = { 'GET /api/user': { status: 200, body: aUser('moderator', { firstName: 'Robin' }) } };
+
+const ok = (body: unknown) => ({ status: 200, body });
+const boom = { status: 500, body: { message: 'Boom' } };
+
+/** The dashboard's calls: the moderation figures and the forum's activity answered as given. */
+function dashboardApi(figures: FakeRoute, activity: FakeRoute = ok(forumActivity(0))) {
+  return fakeApi({
+    ...moderator,
+    'GET /api/moderation/figures': figures,
+    'GET /api/forum/activity': activity,
+    ...queueRoutes({}),
+  });
+}
+
+/** The figure under a count card's heading. */
+const countOf = (label: string) =>
+  screen.getByRole('heading', { name: label }).nextElementSibling?.textContent ?? '';
+
+const openTab = (name: string) => fireEvent.mouseDown(screen.getByRole('tab', { name }));
+
+describe('the moderator dashboard: Overview', () => {
+  it('greets the moderator by first name and shows the three tabs', async () => {
+    dashboardApi(ok(moderationFigures()));
+    renderPage(<ModeratorDashboard />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Moderator Dashboard' })).toBeTruthy();
+    expect(await screen.findByText('Welcome, Robin.')).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Overview',
+      'Review Queue',
+      'Reports',
+    ]);
+  });
+
+  it('counts pending, today, approved and active discussions from what the services say', async () => {
+    dashboardApi(
+      ok(moderationFigures({ pending: 4, reviewedToday: 7, approved: 12 })),
+      ok(forumActivity(31)),
+    );
+    renderPage(<ModeratorDashboard />);
+    await waitFor(() => expect(countOf('Active Discussions')).toBe('31'));
+    expect(countOf('Pending Reviews')).toBe('4');
+    expect(countOf("Today's Reviews")).toBe('7');
+    expect(countOf('Approved Content')).toBe('12');
+  });
+
+  it('shows other figures when the data changes', async () => {
+    dashboardApi(ok(moderationFigures({ pending: 0, reviewedToday: 1, approved: 2 })), ok(forumActivity(5)));
+    renderPage(<ModeratorDashboard />);
+    await waitFor(() => expect(countOf('Active Discussions')).toBe('5'));
+    expect(countOf('Pending Reviews')).toBe('0');
+    expect(countOf("Today's Reviews")).toBe('1');
+    expect(countOf('Approved Content')).toBe('2');
+  });
+
+  it('lists recent decisions: what, on which kind of content, by whom and when', async () => {
+    dashboardApi(
+      ok(
+        moderationFigures({
+          recentActivity: [
+            {
+              itemId: anItem().id,
+              action: 'reject',
+              contentType: 'reply',
+              by: { firstName: 'Mo', username: 'calm-moss-5' },
+              at: '2026-11-21T10:15:00.000Z',
+            },
+            {
+              itemId: anItem().id,
+              action: 'approve',
+              contentType: 'thread',
+              by: { firstName: null, username: 'anonymous' },
+              at: '2026-11-21T09:15:00.000Z',
+            },
+          ],
+        }),
+      ),
+    );
+    renderPage(<ModeratorDashboard />);
+    const list = (await screen.findByText('Rejected')).closest('ul');
+    if (!list) throw new Error('no list');
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first?.textContent).toMatch(/^RejectedReplyby Mo \(@calm-moss-5\)/);
+    expect(first?.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-21T10:15:00.000Z');
+    expect(second?.textContent).toMatch(/^ApprovedDiscussion threadby @anonymous/);
+  });
+
+  it('says so when nobody has decided anything yet', async () => {
+    dashboardApi(ok(moderationFigures()));
+    renderPage(<ModeratorDashboard />);
+    expect(await screen.findByText('No moderation activity yet')).toBeTruthy();
+  });
+
+  it('shows the figures as loading until they arrive', () => {
+    dashboardApi('pending', 'pending');
+    renderPage(<ModeratorDashboard />);
+    expect(countOf('Pending Reviews')).toBe('…');
+    expect(screen.getByText('Loading recent activity...')).toBeTruthy();
+  });
+
+  it('offers a retry when the figures cannot be loaded', async () => {
+    dashboardApi(boom, ok(forumActivity(3)));
+    renderPage(<ModeratorDashboard />);
+    expect(await screen.findByText("We couldn't load the moderation figures")).toBeTruthy();
+    expect(countOf('Pending Reviews')).toBe('—');
+    await waitFor(() => expect(countOf('Active Discussions')).toBe('3'));
+  });
+});
+
+describe('the moderator dashboard: Review Queue', () => {
+  it('lists pending items with their priority and lets the moderator decide them', async () => {
+    const item = anItem({ priority: 'high' });
+    let decided = false;
+    const calls = fakeApi({
+      ...moderator,
+      'GET /api/moderation/figures': () => ({
+        status: 200,
+        body: moderationFigures({ pending: decided ? 0 : 1, reviewedToday: decided ? 1 : 0 }),
+      }),
+      'GET /api/forum/activity': { status: 200, body: forumActivity(2) },
+      ...queueRoutes({ pending: () => ({ status: 200, body: decided ? [] : [item] }) }),
+      [`POST /api/admin/moderation/${item.id}/approve`]: () => {
+        decided = true;
+        return { status: 200, body: { ...item, status: 'approved' } };
+      },
+    });
+    renderPage(<ModeratorDashboard />);
+    await waitFor(() => expect(countOf('Pending Reviews')).toBe('1'));
+    openTab('Review Queue');
+    const card = (await screen.findByText('Nobody gets it')).closest('li');
+    if (!card) throw new Error('no card');
+    expect(within(card).getByText('High')).toBeTruthy();
+    fireEvent.click(await within(card).findByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByText('Content approved successfully')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST' && call.url.endsWith('/approve'))).toBe(true);
+    expect(await screen.findByText('All caught up!')).toBeTruthy();
+    // The figures were asked again after the decision.
+    openTab('Overview');
+    await waitFor(() => expect(countOf('Pending Reviews')).toBe('0'));
+    expect(countOf("Today's Reviews")).toBe('1');
+  });
+});
+
+describe('the moderator dashboard: Reports', () => {
+  it("shows this week's totals and the report reasons with their real percentages", async () => {
+    dashboardApi(
+      ok(
+        moderationFigures({
+          thisWeek: { total: 9, pending: 3, flagged: 1, approved: 4, rejected: 1 },
+          commonReasons: [
+            { reason: 'Inappropriate language', count: 6, percent: 67 },
+            { reason: 'Off-topic content', count: 3, percent: 33 },
+          ],
+        }),
+      ),
+    );
+    renderPage(<ModeratorDashboard />);
+    openTab('Reports');
+    await screen.findByRole('heading', { name: 'Common Flags' });
+    expect(countOf('Total Reports')).toBe('9');
+    expect(countOf('Approved')).toBe('4');
+    expect(countOf('Rejected')).toBe('1');
+    expect(countOf('Pending')).toBe('3');
+    expect(countOf('Flagged for Review')).toBe('1');
+    expect(screen.getByText('Inappropriate language').nextElementSibling?.textContent).toBe('67%');
+    expect(screen.getByText('Off-topic content').nextElementSibling?.textContent).toBe('33%');
+    expect(screen.getByRole('progressbar', { name: 'Inappropriate language' })).toBeTruthy();
+  });
+
+  it('says there were no reports this week when there were none', async () => {
+    dashboardApi(ok(moderationFigures()));
+    renderPage(<ModeratorDashboard />);
+    openTab('Reports');
+    expect(await screen.findByText('No reports this week')).toBeTruthy();
+    expect(countOf('Total Reports')).toBe('0');
+  });
+
+  it('offers a retry when the reports cannot be loaded', async () => {
+    dashboardApi(boom);
+    renderPage(<ModeratorDashboard />);
+    openTab('Reports');
+    expect(await screen.findByText("We couldn't load this week's reports")).toBeTruthy();
+  });
+});

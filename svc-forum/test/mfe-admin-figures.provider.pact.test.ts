@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import { Verifier } from '@pact-foundation/pact';
+import { TokenIssuer } from '@heartwise/service-kit';
+import { testJwtKeys } from '@heartwise/service-kit/testing';
+import { startForum, type Forum } from './support/forum-harness.js';
+
+// Verifies mfe-admin's pact (the admin dashboard's forum figures) against the real svc-forum on
+// embedded adapters. The admin's request carries a token of their own, as the gateway forwards it.
+const keys = testJwtKeys();
+const adminToken = new TokenIssuer(keys.privateKey).issue(
+  { sub: randomUUID(), sid: 'd'.repeat(32), role: 'admin' },
+  600,
+);
+let forum: Forum;
+
+beforeAll(async () => {
+  // Now, so the thread written below falls in this week.
+  forum = await startForum({ publicKey: keys.publicKey, privateKey: keys.privateKey });
+});
+afterAll(async () => {
+  await forum.stop();
+});
+
+describe('svc-forum, as the provider of mfe-admin', () => {
+  it('honours the pact', async () => {
+    await new Verifier({
+      provider: 'svc-forum',
+      providerBaseUrl: forum.url,
+      pactUrls: [resolve(process.cwd(), 'pacts/mfe-admin-svc-forum.json')],
+      logLevel: 'warn',
+      stateHandlers: {
+        'an admin is signed in and a youth started a thread': async () => {
+          const now = new Date().toISOString();
+          await forum.writeThread(randomUUID(), { createdAt: now, updatedAt: now });
+        },
+      },
+      requestFilter: (req, _res, next) => {
+        req.headers.authorization = `Bearer ${adminToken}`;
+        next();
+      },
+    }).verifyProvider();
+  }, 60_000);
+});
