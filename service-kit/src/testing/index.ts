@@ -54,3 +54,27 @@ export function deliverTo(handlers: Record<string, EventHandler>): (message: unk
     await handler.handle(handler.schema.parse(envelope));
   };
 }
+
+export {
+  badValue,
+  carriesOperator,
+  injectionObjects,
+  injectionStrings,
+  validValue,
+} from './fuzz/arbitraries.js';
+export {
+  badRequests,
+  checkReply,
+  send,
+  OVERSIZED_BYTES,
+  type FuzzCase,
+  type FuzzReply,
+} from './fuzz/requests.js';
+export { StoreWatch } from './fuzz/store-watch.js';
+export {
+  fuzzOperation,
+  roleFor,
+  startFuzzTarget,
+  type FuzzTarget,
+  type FuzzTargetOptions,
+} from './fuzz/target.js';
