@@ -606,6 +606,12 @@ wait_ready() {
 ensure_ports_free() { # ensure_ports_free NAME PORT [WHAT] — fail if something else listens there
   local name=$1 port=$2 what=${3:-} owner env
   case $name in redis) env=REDIS_URL ;; kafka) env=KAFKA_BROKERS ;; ferretdb) env=MONGO_URL ;; esac
+  # A server this script just killed can hold its port for a moment longer: give it 5 s to go.
+  local i
+  for ((i = 0; i < 50; i++)); do
+    port_open 127.0.0.1 "$port" || return 0
+    sleep 0.1
+  done
   if port_open 127.0.0.1 "$port"; then
     owner=$(port_owner "$port")
     fail "$name" "port $port$what is already in use${owner:+ by $owner}, not by this profile's server — stop that process, use the other profile (HEARTWISE_INFRA_PROFILE), or set $env to use an existing server instead"
