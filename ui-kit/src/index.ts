@@ -13,6 +13,11 @@ export type { ButtonSize, ButtonStyleProps, ButtonVariant } from './components/B
 export { Card, CardDescription, CardFooter, CardHeader, CardTitle } from './components/Card.js';
 export { Container, Grid, Muted, PageTitle, SectionTitle, Stack } from './components/layout.js';
 export { ChoiceField, FieldError, Input, Label, TextField } from './components/Field.js';
+export { TextAreaField } from './components/TextAreaField.js';
+export type { TextAreaFieldProps } from './components/TextAreaField.js';
+export { LoadFailed } from './components/LoadFailed.js';
+export { SupportNoticePanel } from './components/SupportNoticePanel.js';
+export type { SupportNoticePanelProps } from './components/SupportNoticePanel.js';
 export type { ChoiceFieldProps, TextFieldProps } from './components/Field.js';
 export { PageSpinner, Spinner } from './components/Spinner.js';
 export { Skeleton } from './components/Skeleton.js';

@@ -234,7 +234,7 @@ describe('the emotion check-in dialog', () => {
     // Saved regardless, and nothing stands in the way: the dialog closed as usual.
     expect(screen.getByText('Thank you for checking in!')).toBeTruthy();
     expect(screen.getByText('dialog closed')).toBeTruthy();
-    fireEvent.click(within(support).getByRole('button', { name: 'Close' }));
+    fireEvent.click(within(support).getByRole('button', { name: 'Close this message' }));
     await waitFor(() =>
       expect(screen.queryByRole('alert', { name: "You don't have to carry this alone" })).toBeNull(),
     );

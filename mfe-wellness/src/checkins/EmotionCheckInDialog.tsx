@@ -1,7 +1,7 @@
 import type { CheckInRequest, SavedCheckIn, SupportNotice } from '@heartwise/contracts';
 import { dashboardEmotions, DEFAULT_INTENSITY } from '@heartwise/contracts';
 import type { EmotionCheckInDialogProps } from '@heartwise/ui-kit';
-import { Button, toast } from '@heartwise/ui-kit';
+import { Button, SupportNoticePanel, toast } from '@heartwise/ui-kit';
 import {
   Dialog,
   DialogClose,
@@ -17,7 +17,6 @@ import { handleUnauthorized } from '@heartwise/ui-kit';
 import { EmotionGrid } from './EmotionGrid.js';
 import { GatedButton } from './GatedButton.js';
 import { IntensityPicker } from './IntensityPicker.js';
-import { SupportNoticePanel } from './SupportNoticePanel.js';
 
 // A modal the person must answer keeps Escape and outside clicks from closing it.
 const stayOpen = (event: Event) => event.preventDefault();
@@ -115,7 +114,7 @@ export function EmotionCheckInDialog({
           </DialogFooter>
         </DialogContent>
       </Dialog>
-      {notice ? <SupportNoticePanel notice={notice} onDismiss={() => setNotice(null)} /> : null}
+      {notice ? <SupportNoticePanel floating notice={notice} onDismiss={() => setNotice(null)} /> : null}
     </>
   );
 }

@@ -1,12 +1,20 @@
 import type { KindnessActivityId } from '@heartwise/contracts';
 import { KindnessActivityId as ActivityIds } from '@heartwise/contracts';
-import { Card, Grid, Muted, SectionTitle, Skeleton, Stack, VisuallyHidden } from '@heartwise/ui-kit';
+import {
+  Card,
+  Grid,
+  LoadFailed,
+  Muted,
+  SectionTitle,
+  Skeleton,
+  Stack,
+  VisuallyHidden,
+} from '@heartwise/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { kindnessQuery } from '../api/kindness.js';
 import { KindnessCard } from './KindnessCard.js';
-import { LoadError } from './LoadError.js';
 import { useToggleKindness } from './useToggleKindness.js';
 
 const activityIds: readonly KindnessActivityId[] = ActivityIds.options;
@@ -55,9 +63,7 @@ export function DailyKindnessCheck() {
         <Muted>Small ways to be kind to yourself today.</Muted>
       </Stack>
       {done.isPending ? <Placeholders /> : null}
-      {done.isError ? (
-        <LoadError title="We couldn't load your kindness check" onRetry={() => void done.refetch()} />
-      ) : null}
+      {done.isError ? <LoadFailed what="your kindness check" onRetry={() => void done.refetch()} /> : null}
       {done.data ? (
         <>
           <List>

@@ -1,12 +1,11 @@
 import type { Habit, HabitType } from '@heartwise/contracts';
 import { habitDefinitions } from '@heartwise/contracts';
-import { Card, Grid, SectionTitle, Skeleton, Stack, VisuallyHidden } from '@heartwise/ui-kit';
+import { Card, Grid, LoadFailed, SectionTitle, Skeleton, Stack, VisuallyHidden } from '@heartwise/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { habitsQuery } from '../api/habits.js';
 import { HabitCard } from './HabitCard.js';
-import { LoadError } from './LoadError.js';
 import { TodaysChallenge } from './TodaysChallenge.js';
 
 const PLACEHOLDER_COUNT = 5;
@@ -71,9 +70,7 @@ export function DailyWellnessCheck() {
         ) : null}
       </Heading>
       {habits.isPending ? <Placeholders /> : null}
-      {habits.isError ? (
-        <LoadError title="We couldn't load today's habits" onRetry={() => void habits.refetch()} />
-      ) : null}
+      {habits.isError ? <LoadFailed what="today's habits" onRetry={() => void habits.refetch()} /> : null}
       {habits.data ? (
         <List>
           {ordered.map((habit) => (

@@ -1,6 +1,6 @@
 import type { CheckInType, SupportNotice } from '@heartwise/contracts';
 import { DEFAULT_INTENSITY, intensityBand, quickEmotions, quickIntensityLabels } from '@heartwise/contracts';
-import { serverMessage, toast } from '@heartwise/ui-kit';
+import { serverMessage, SupportNoticePanel, toast } from '@heartwise/ui-kit';
 import {
   Dialog,
   DialogContent,
@@ -16,7 +16,6 @@ import { refreshAfterCheckIn, saveCheckIn } from '../api/checkins.js';
 import { EmotionGrid } from '../checkins/EmotionGrid.js';
 import { GatedButton } from '../checkins/GatedButton.js';
 import { bandStyle } from '../checkins/intensityColours.js';
-import { SupportNoticePanel } from '../checkins/SupportNoticePanel.js';
 import { handleUnauthorized } from '@heartwise/ui-kit';
 
 const Strength = styled.div`
@@ -149,7 +148,7 @@ export function QuickCheckInDialog({ open, checkInType, onSaved }: QuickCheckInD
           />
         </DialogContent>
       </Dialog>
-      {notice ? <SupportNoticePanel notice={notice} onDismiss={() => setNotice(null)} /> : null}
+      {notice ? <SupportNoticePanel floating notice={notice} onDismiss={() => setNotice(null)} /> : null}
     </>
   );
 }

@@ -1,11 +1,10 @@
 import type { CheckInTypeFigures } from '@heartwise/contracts';
-import { Card, SectionTitle, Stack, useSignedOutRedirect } from '@heartwise/ui-kit';
+import { Card, LoadFailed, SectionTitle, Stack, useSignedOutRedirect } from '@heartwise/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { styled } from 'styled-components';
 import { forumFiguresQuery, wellnessFiguresQuery } from '../../api/figures.js';
 import { CountCard, CountGrid } from '../../components/CountCard.js';
 import { figure } from '../../components/figure.js';
-import { LoadFailed } from '../../components/LoadFailed.js';
 
 const Label = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.sm};

@@ -5,6 +5,7 @@ import {
   CardFooter,
   formatDate,
   handleUnauthorized,
+  LoadFailed,
   serverMessage,
   Spinner,
   toast,
@@ -16,7 +17,6 @@ import { styled } from 'styled-components';
 import { identityFiguresKey } from '../../api/figures.js';
 import { decideLink, pendingLinksKey, pendingLinksQuery, type LinkDecision } from '../../api/links.js';
 import { EmptyCard } from '../../components/EmptyCard.js';
-import { LoadFailed } from '../../components/LoadFailed.js';
 import { fullName } from '../user-management/roles.js';
 
 const Requests = styled.ul`

@@ -1,9 +1,8 @@
-import { Card, Spinner, useSignedOutRedirect } from '@heartwise/ui-kit';
+import { Card, LoadFailed, Spinner, useSignedOutRedirect } from '@heartwise/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { styled } from 'styled-components';
 import { identitySettingsQuery } from '../../api/figures.js';
 import { formatDuration } from '../../components/format.js';
-import { LoadFailed } from '../../components/LoadFailed.js';
 
 const Settings = styled.dl`
   display: grid;

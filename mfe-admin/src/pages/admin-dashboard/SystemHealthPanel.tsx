@@ -1,11 +1,18 @@
 import type { HealthServiceName, ServiceProbe } from '@heartwise/contracts';
 import type { BadgeTone } from '@heartwise/ui-kit';
-import { Badge, Card, SectionTitle, Spinner, Stack, useSignedOutRedirect } from '@heartwise/ui-kit';
+import {
+  Badge,
+  Card,
+  LoadFailed,
+  SectionTitle,
+  Spinner,
+  Stack,
+  useSignedOutRedirect,
+} from '@heartwise/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { styled } from 'styled-components';
 import { systemHealthQuery } from '../../api/figures.js';
 import { formatMoment, formatUptime } from '../../components/format.js';
-import { LoadFailed } from '../../components/LoadFailed.js';
 
 const serviceName: Record<HealthServiceName, string> = {
   identity: 'Accounts (identity)',

@@ -1,11 +1,10 @@
-import { Button, Stack, useSignedOutRedirect } from '@heartwise/ui-kit';
+import { Button, LoadFailed, Stack, useSignedOutRedirect } from '@heartwise/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { identityFiguresQuery } from '../../api/figures.js';
 import { CountCard, CountGrid } from '../../components/CountCard.js';
 import { figure } from '../../components/figure.js';
-import { LoadFailed } from '../../components/LoadFailed.js';
 import { CreateUserDialog } from '../user-management/CreateUserDialog.js';
 import { roleCountLabel, roles } from '../user-management/roles.js';
 

@@ -1,4 +1,4 @@
-import { Card, SectionTitle, Spinner, Stack, useSignedOutRedirect } from '@heartwise/ui-kit';
+import { Card, LoadFailed, SectionTitle, Spinner, Stack, useSignedOutRedirect } from '@heartwise/ui-kit';
 import { Progress } from '@heartwise/ui-kit/overlays';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -7,7 +7,6 @@ import type { ReportReasonShare } from '@heartwise/contracts';
 import { moderationFiguresQuery } from '../../api/figures.js';
 import { CountCard, CountGrid } from '../../components/CountCard.js';
 import { EmptyCard } from '../../components/EmptyCard.js';
-import { LoadFailed } from '../../components/LoadFailed.js';
 
 const Reasons = styled.ul`
   display: grid;

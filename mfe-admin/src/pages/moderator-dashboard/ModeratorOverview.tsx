@@ -1,9 +1,8 @@
-import { SectionTitle, Stack, useSignedOutRedirect } from '@heartwise/ui-kit';
+import { LoadFailed, SectionTitle, Stack, useSignedOutRedirect } from '@heartwise/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { forumActivityQuery, moderationFiguresQuery } from '../../api/figures.js';
 import { CountCard, CountGrid } from '../../components/CountCard.js';
 import { figure } from '../../components/figure.js';
-import { LoadFailed } from '../../components/LoadFailed.js';
 import { RecentModerationActivity } from './RecentModerationActivity.js';
 
 /** The moderator's Overview: the queue's figures, the forum's active discussions, the latest decisions. */

@@ -8,13 +8,13 @@ import {
   PageTitle,
   Spinner,
   Stack,
+  SupportNoticePanel,
 } from '@heartwise/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { threadPagesQuery } from '../../api/threads.js';
 import { EmotionCheckIn } from '../../checkin/EmotionCheckIn.js';
-import { SupportNoticePanel } from '../../content/SupportNoticePanel.js';
 import { GuidelinesButton, GuidelinesDialog } from '../../guidelines/CommunityGuidelines.js';
 import { useSignedOutRedirect } from '@heartwise/ui-kit';
 import { NewDiscussionDialog } from './NewDiscussionDialog.js';

@@ -1,5 +1,5 @@
 import { CreateThreadRequest, type CreatedThread } from '@heartwise/contracts';
-import { Button, Card, CardDescription, Muted, toast } from '@heartwise/ui-kit';
+import { Button, Card, CardDescription, Muted, TextAreaField, toast } from '@heartwise/ui-kit';
 import {
   Dialog,
   DialogContent,
@@ -13,7 +13,6 @@ import { styled } from 'styled-components';
 import { forumKeys } from '../../api/keys.js';
 import { createThread } from '../../api/threads.js';
 import { topicsQuery } from '../../api/topics.js';
-import { TextAreaField } from '../../forms/TextAreaField.js';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { handleUnauthorized, useSignedOutRedirect } from '@heartwise/ui-kit';
 import { promptOf, TopicPicker } from './TopicPicker.js';

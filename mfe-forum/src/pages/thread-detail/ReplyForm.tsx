@@ -1,11 +1,10 @@
 import { CreateReplyRequest, type CreatedReply } from '@heartwise/contracts';
-import { Button, toast } from '@heartwise/ui-kit';
+import { Button, TextAreaField, toast } from '@heartwise/ui-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { forumKeys } from '../../api/keys.js';
 import { createReply } from '../../api/threads.js';
-import { TextAreaField } from '../../forms/TextAreaField.js';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { handleUnauthorized } from '@heartwise/ui-kit';
 

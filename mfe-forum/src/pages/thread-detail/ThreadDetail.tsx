@@ -12,6 +12,7 @@ import {
   SectionTitle,
   Spinner,
   Stack,
+  SupportNoticePanel,
 } from '@heartwise/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,7 +20,6 @@ import { Link, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { threadQuery } from '../../api/threads.js';
 import { ReportButton } from '../../content/ReportButton.js';
-import { SupportNoticePanel } from '../../content/SupportNoticePanel.js';
 import { authorName, isWaitingForModerator } from '../../content/threadPreview.js';
 import { WaitingBadge } from '../../content/WaitingBadge.js';
 import { GuidelinesDialog } from '../../guidelines/CommunityGuidelines.js';

@@ -4,6 +4,7 @@ import {
   Card,
   CardDescription,
   CardFooter,
+  LoadFailed,
   Muted,
   SectionTitle,
   Skeleton,
@@ -15,7 +16,6 @@ import type { MouseEvent } from 'react';
 import { styled } from 'styled-components';
 import { todaysPracticeQuery } from '../../api/practice.js';
 import { EmotionCheckInDialog } from '../../checkins/EmotionCheckInDialog.js';
-import { LoadError } from '../LoadError.js';
 import { PracticeDialog } from './PracticeDialog.js';
 import { useReturnFocus } from './useReturnFocus.js';
 import { WeeklyProgressDialog } from './WeeklyProgressDialog.js';
@@ -71,9 +71,7 @@ export function PracticeActivities() {
           <Skeleton height="2.75rem" width="50%" />
         </>
       ) : null}
-      {today.isError ? (
-        <LoadError title="We couldn't load today's practice" onRetry={() => void today.refetch()} />
-      ) : null}
+      {today.isError ? <LoadFailed what="today's practice" onRetry={() => void today.refetch()} /> : null}
       {today.data?.count === 0 ? (
         <>
           <CardDescription>

@@ -3,6 +3,7 @@ import {
   Card,
   CardDescription,
   CardTitle,
+  LoadFailed,
   SectionTitle,
   Skeleton,
   Stack,
@@ -12,7 +13,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { completionsQuery } from '../../api/practice.js';
-import { LoadError } from '../../dashboard/LoadError.js';
 import { practiceOf } from '../../dashboard/practice/activities.js';
 import { longDayName } from '../../dashboard/practice/week.js';
 
@@ -88,10 +88,7 @@ export function PracticeHistory() {
         </>
       ) : null}
       {completions.isError ? (
-        <LoadError
-          title="We couldn't load your practice history"
-          onRetry={() => void completions.refetch()}
-        />
+        <LoadFailed what="your practice history" onRetry={() => void completions.refetch()} />
       ) : null}
       {completions.data?.length === 0 ? (
         <Card>

@@ -1,4 +1,5 @@
-import { Button, Card, CardDescription, CardTitle } from '@heartwise/ui-kit';
+import { Button } from './Button.js';
+import { Card, CardDescription, CardTitle } from './Card.js';
 
 /** A part of a page that could not be loaded, named, with a retry (an alert for screen readers). */
 export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {

@@ -1,4 +1,4 @@
-import { FieldError, Label } from '@heartwise/ui-kit';
+import { FieldError, Label } from './Field.js';
 import { useId } from 'react';
 import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { styled } from 'styled-components';
