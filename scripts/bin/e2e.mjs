@@ -1,22 +1,29 @@
 #!/usr/bin/env node
 // Browser tests: start the stack (each service its own process on the test profile's servers, on
 // ports of their own so a developer's running copy is untouched), run the e2e jest project, stop.
+// HEARTWISE_E2E_SLOT=2 runs a second copy beside the first: ports +100 and the test2 servers.
 import { spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const ports = {
-  PORT: '18080',
-  IDENTITY_PORT: '14001',
-  WELLNESS_PORT: '14002',
-  FORUM_PORT: '14003',
-  MODERATION_PORT: '14004',
-  REMOTE_WELLNESS_PORT: '13001',
-  REMOTE_FORUM_PORT: '13002',
-  REMOTE_ADMIN_PORT: '13003',
-};
-Object.assign(process.env, ports, { HEARTWISE_INFRA_PROFILE: process.env.HEARTWISE_INFRA_PROFILE ?? 'test' });
+const secondSlot = process.env.HEARTWISE_E2E_SLOT === '2';
+const offset = secondSlot ? 100 : 0;
+const ports = Object.fromEntries(
+  Object.entries({
+    PORT: 18080,
+    IDENTITY_PORT: 14001,
+    WELLNESS_PORT: 14002,
+    FORUM_PORT: 14003,
+    MODERATION_PORT: 14004,
+    REMOTE_WELLNESS_PORT: 13001,
+    REMOTE_FORUM_PORT: 13002,
+    REMOTE_ADMIN_PORT: 13003,
+  }).map(([name, port]) => [name, String(port + offset)]),
+);
+Object.assign(process.env, ports, {
+  HEARTWISE_INFRA_PROFILE: process.env.HEARTWISE_INFRA_PROFILE ?? (secondSlot ? 'test2' : 'test'),
+});
 
 // Debian's Chromium, installed once by the project if missing (a fresh machine has none).
 const chromium = spawnSync('bash', [resolve(root, 'scripts/infra/ensure-chromium.sh')], {
@@ -41,7 +48,7 @@ try {
       // A browser journey on a 2-core machine: generous, but bounded (jest reads this only globally).
       '--testTimeout=60000',
       '--json',
-      `--outputFile=${resolve(root, 'test-results/e2e.json')}`,
+      `--outputFile=${resolve(root, `test-results/e2e${secondSlot ? '-2' : ''}.json`)}`,
       ...process.argv.slice(2),
     ],
     {

@@ -11,7 +11,9 @@ export interface InfraEnv {
  * Brings the real servers up with scripts/infra/infra.sh (idempotent; servers named in the
  * environment are used as they are) and reads the connection lines it prints.
  */
-export function infraUp(profile: 'dev' | 'test'): InfraEnv {
+export type InfraProfile = 'dev' | 'test' | 'test2' | 'bench' | 'chaos';
+
+export function infraUp(profile: InfraProfile): InfraEnv {
   const output = execFileSync('bash', [fromRoot('scripts/infra/infra.sh'), 'up'], {
     env: { ...process.env, HEARTWISE_INFRA_PROFILE: profile },
     stdio: ['ignore', 'pipe', 'inherit'],
