@@ -1,14 +1,17 @@
 #!/usr/bin/env node
 // Browser tests: start the stack (each service its own process on the test profile's servers, on
 // ports of their own so a developer's running copy is untouched), run the e2e jest project, stop.
-// HEARTWISE_E2E_SLOT=2 runs a second copy beside the first: ports +100 and the test2 servers.
+// HEARTWISE_E2E_SLOT=2 or 3 runs another copy beside the first: ports +100 (+200) and the
+// test2 (test3) servers.
 import { spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const secondSlot = process.env.HEARTWISE_E2E_SLOT === '2';
-const offset = secondSlot ? 100 : 0;
+const slot = ['2', '3'].includes(process.env.HEARTWISE_E2E_SLOT ?? '')
+  ? Number(process.env.HEARTWISE_E2E_SLOT)
+  : 1;
+const offset = (slot - 1) * 100;
 const ports = Object.fromEntries(
   Object.entries({
     PORT: 18080,
@@ -22,7 +25,7 @@ const ports = Object.fromEntries(
   }).map(([name, port]) => [name, String(port + offset)]),
 );
 Object.assign(process.env, ports, {
-  HEARTWISE_INFRA_PROFILE: process.env.HEARTWISE_INFRA_PROFILE ?? (secondSlot ? 'test2' : 'test'),
+  HEARTWISE_INFRA_PROFILE: process.env.HEARTWISE_INFRA_PROFILE ?? (slot === 1 ? 'test' : `test${slot}`),
 });
 
 // Debian's Chromium, installed once by the project if missing (a fresh machine has none).
@@ -48,7 +51,7 @@ try {
       // A browser journey on a 2-core machine: generous, but bounded (jest reads this only globally).
       '--testTimeout=60000',
       '--json',
-      `--outputFile=${resolve(root, `test-results/e2e${secondSlot ? '-2' : ''}.json`)}`,
+      `--outputFile=${resolve(root, `test-results/e2e${slot === 1 ? '' : `-${slot}`}.json`)}`,
       ...process.argv.slice(2),
     ],
     {

@@ -4,7 +4,7 @@
 #
 #   bash scripts/infra/infra.sh up|down|status        (npm run infra:up|infra:down|infra:status)
 #
-# HEARTWISE_INFRA_PROFILE=dev (default), test, test2, bench or chaos selects ports and the state
+# HEARTWISE_INFRA_PROFILE=dev (default), test, test2, test3, bench or chaos selects ports and the state
 # folder .infra/<profile>. Every profile but dev starts from empty state on every `up`. MONGO_URL / KAFKA_BROKERS / REDIS_URL set
 # in the environment mean "use that existing server": it is neither installed nor started.
 #
@@ -32,12 +32,13 @@ PROFILE=${HEARTWISE_INFRA_PROFILE:-dev}
 case $PROFILE in
   dev) REDIS_PORT=6379 KAFKA_PORT=9092 KAFKA_CONTROLLER_PORT=9093 MONGO_PORT=27017 ;;
   test) REDIS_PORT=6390 KAFKA_PORT=9192 KAFKA_CONTROLLER_PORT=9193 MONGO_PORT=27117 ;;
-  # second browser-test slot, so two e2e runs (HEARTWISE_E2E_SLOT=2) can share a machine
+  # more browser-test slots, so e2e runs (HEARTWISE_E2E_SLOT=2|3) can share a machine
   test2) REDIS_PORT=6391 KAFKA_PORT=9292 KAFKA_CONTROLLER_PORT=9293 MONGO_PORT=27217 ;;
+  test3) REDIS_PORT=6394 KAFKA_PORT=9592 KAFKA_CONTROLLER_PORT=9593 MONGO_PORT=27517 ;;
   bench) REDIS_PORT=6392 KAFKA_PORT=9392 KAFKA_CONTROLLER_PORT=9393 MONGO_PORT=27317 ;;
   chaos) REDIS_PORT=6393 KAFKA_PORT=9492 KAFKA_CONTROLLER_PORT=9493 MONGO_PORT=27417 ;;
   *)
-    echo "infra: unknown HEARTWISE_INFRA_PROFILE='$PROFILE' — use dev, test, test2, bench or chaos" >&2
+    echo "infra: unknown HEARTWISE_INFRA_PROFILE='$PROFILE' — use dev, test, test2, test3, bench or chaos" >&2
     exit 2
     ;;
 esac
@@ -689,7 +690,7 @@ cmd_up() {
     ((failed == 0)) || exit 1
   fi
 
-  # 2. every profile but dev (test, test2, bench, chaos): always from empty state
+  # 2. every profile but dev (test, test2, test3, bench, chaos): always from empty state
   if [[ $PROFILE != dev ]] && ((${#wanted[@]})); then
     local any=0
     for name in "${SERVERS[@]}"; do

@@ -11,7 +11,7 @@ export interface InfraEnv {
  * Brings the real servers up with scripts/infra/infra.sh (idempotent; servers named in the
  * environment are used as they are) and reads the connection lines it prints.
  */
-export type InfraProfile = 'dev' | 'test' | 'test2' | 'bench' | 'chaos';
+export type InfraProfile = 'dev' | 'test' | 'test2' | 'test3' | 'bench' | 'chaos';
 
 export function infraUp(profile: InfraProfile): InfraEnv {
   const output = execFileSync('bash', [fromRoot('scripts/infra/infra.sh'), 'up'], {
