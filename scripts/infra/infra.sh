@@ -827,8 +827,8 @@ cmd_status() {
 }
 
 usage() {
-  echo "usage: [HEARTWISE_INFRA_PROFILE=dev|test] bash scripts/infra/infra.sh up|down|status" >&2
-  echo "       [HEARTWISE_INFRA_PROFILE=dev|test] bash scripts/infra/infra.sh stop|start redis|kafka|ferretdb" >&2
+  echo "usage: [HEARTWISE_INFRA_PROFILE=dev|test|test2|test3|bench|chaos] bash scripts/infra/infra.sh up|down|status" >&2
+  echo "       [HEARTWISE_INFRA_PROFILE=...] bash scripts/infra/infra.sh stop|start redis|kafka|ferretdb" >&2
   exit 2
 }
 
