@@ -6,7 +6,8 @@ import type { ApiError } from '@heartwise/ui-kit';
 import { serverMessage, setApiBaseUrl } from '@heartwise/ui-kit';
 import { decideModerationItem, fetchModerationQueue } from '../src/api/moderation.js';
 
-const { atLeastLike, eachLike, fromProviderState, integer, like, regex, timestamp, uuid } = MatchersV3;
+const { atLeastLike, boolean, eachLike, fromProviderState, integer, like, regex, timestamp, uuid } =
+  MatchersV3;
 
 // mfe-admin's real API client for Content Moderation and the admin's Review against Pact's mock of
 // svc-moderation; verified against the real service (svc-moderation/test/mfe-admin.provider.pact.test.ts),
@@ -60,6 +61,7 @@ const aReportedThread = (status: ModerationStatus, extra: Record<string, unknown
   reason: like('Unkind or hurtful'),
   priority: regex('high|medium', 'medium'),
   reporters: integer(1),
+  editRequested: boolean(false),
   history: [],
   ...extra,
 });
@@ -113,6 +115,31 @@ describe('mfe-admin, as a consumer of svc-moderation: the queue by status', () =
 });
 
 describe('mfe-admin, as a consumer of svc-moderation: decisions', () => {
+  it("asks a pending item's author to edit it, with the moderator's own note", async () => {
+    const note = 'Please leave out the name of your classmate.';
+    await pact
+      .addInteraction()
+      .given(REPORTED)
+      .uponReceiving('content moderation: a moderator asks the author to edit a pending thread')
+      .withRequest('POST', decisionPath('request-edit'), (request) =>
+        request.headers({ 'Content-Type': 'application/json' }).jsonBody({ notes: note }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(jsonType).jsonBody(
+          aReportedThread('pending', {
+            editRequested: true,
+            moderatorNotes: note,
+            history: [anEntry('request-edit', note)],
+          }),
+        ),
+      )
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        const item = await decideModerationItem(ITEM_ID, 'request-edit', note);
+        expect(item).toMatchObject({ status: 'pending', editRequested: true, moderatorNotes: note });
+      });
+  });
+
   it("rejects a pending item with SPEC's note", async () => {
     await pact
       .addInteraction()

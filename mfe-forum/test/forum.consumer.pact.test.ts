@@ -5,7 +5,14 @@ import { reportReasons } from '@heartwise/contracts';
 import { ApiError, setApiBaseUrl } from '@heartwise/ui-kit';
 import { acceptGuidelines, fetchConsent } from '../src/api/consent.js';
 import { reportContent } from '../src/api/reports.js';
-import { createReply, createThread, fetchThread, fetchThreads } from '../src/api/threads.js';
+import {
+  createReply,
+  createThread,
+  editReply,
+  editThread,
+  fetchThread,
+  fetchThreads,
+} from '../src/api/threads.js';
 import { fetchTopics } from '../src/api/topics.js';
 
 const { boolean, eachLike, fromProviderState, integer, like, regex, timestamp, uuid } = MatchersV3;
@@ -57,6 +64,8 @@ const aReply = (mine = false) => ({
 const SIGNED_IN = 'a youth named Sam is signed in';
 const DISCUSSION = 'a youth named Sam is signed in, and Mia started a discussion that Leo replied to';
 const NOT_AGREED = 'a youth named Sam is signed in who has not agreed to the Community Guidelines';
+const EDIT_ASKED =
+  'a youth named Sam is signed in, and a moderator asked Sam to edit his thread and his reply';
 
 /** The discussion's id as the provider state made it. */
 const threadPath = (suffix = '') =>
@@ -313,6 +322,49 @@ describe('mfe-forum, as a consumer of svc-forum', () => {
         setApiBaseUrl(mock.url);
         const failure = await fetchThreads({ limit: 50 }).catch((error: unknown) => error);
         expect((failure as ApiError).status).toBe(401);
+      });
+  });
+
+  it('saves the edit a moderator asked for, and hears the thread shows again', async () => {
+    const edited = 'My exams start next week and I feel nervous about them.';
+    await pact
+      .addInteraction()
+      .given(EDIT_ASKED)
+      .uponReceiving("the author's edit of a thread a moderator asked them to edit")
+      .withRequest('PUT', threadPath(), (request) =>
+        request.headers({ 'Content-Type': 'application/json' }).jsonBody({ content: edited }),
+      )
+      .willRespondWith(200, (response) =>
+        response
+          .headers({ 'Content-Type': jsonType })
+          .jsonBody({ ...aThread(true), content: like(edited), replyCount: integer(0) }),
+      )
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        const thread = await editThread(THREAD_ID, { content: edited });
+        expect(thread).toMatchObject({ mine: true, status: 'active' });
+        expect(thread.editRequest).toBeUndefined();
+      });
+  });
+
+  it('saves the edit of a reply a moderator asked for', async () => {
+    const edited = 'Some lessons are hard for me too.';
+    await pact
+      .addInteraction()
+      .given(EDIT_ASKED)
+      .uponReceiving("the author's edit of a reply a moderator asked them to edit")
+      .withRequest(
+        'PUT',
+        fromProviderState('/api/forum/replies/${replyId}', `/api/forum/replies/${REPLY_ID}`),
+        (request) => request.headers({ 'Content-Type': 'application/json' }).jsonBody({ content: edited }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers({ 'Content-Type': jsonType }).jsonBody({ ...aReply(true), content: like(edited) }),
+      )
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        const reply = await editReply(REPLY_ID, { content: edited });
+        expect(reply).toMatchObject({ mine: true, status: 'active' });
       });
   });
 });

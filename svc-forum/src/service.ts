@@ -1,5 +1,6 @@
 import type { ServiceDefinition } from '@heartwise/service-kit';
 import {
+  ContentEdited,
   ContentReported,
   ContentScreened,
   DecisionMade,
@@ -40,6 +41,7 @@ export const forumService: ServiceDefinition<typeof forumConfig> = {
         ReplyCreated.type,
         ContentReported.type,
         ContentScreened.type,
+        ContentEdited.type,
         DecisionMade.type,
         UserRegistered.type,
         UserUpdated.type,

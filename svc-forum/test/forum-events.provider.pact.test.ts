@@ -4,8 +4,11 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { MessageProviderPact } from '@pact-foundation/pact';
 import {
+  ContentEdited,
   ContentReported,
   ContentScreened,
+  DecisionMade,
+  ThreadList,
   CreatedReply,
   CreatedThread,
   ReplyCreated,
@@ -13,7 +16,8 @@ import {
   type EventEnvelope,
 } from '@heartwise/contracts';
 import { testJwtKeys } from '@heartwise/service-kit/testing';
-import { startForum, type Forum, type Member } from './support/forum-harness.js';
+import { newEvent } from '@heartwise/service-kit';
+import { eventually, startForum, type Forum, type Member } from './support/forum-harness.js';
 
 /**
  * svc-forum, as the producer of forum events: verifies every message pact whose provider is
@@ -109,6 +113,32 @@ const createdId = (event: EventEnvelope) => ThreadCreated.payload.parse(event.pa
 const replyId = (event: EventEnvelope) => ReplyCreated.payload.parse(event.payload).contentId;
 const reportedId = (event: EventEnvelope) => ContentReported.payload.parse(event.payload).content.contentId;
 const screenedId = (event: EventEnvelope) => ContentScreened.payload.parse(event.payload).content.contentId;
+const editedId = (event: EventEnvelope) => ContentEdited.payload.parse(event.payload).content.contentId;
+
+/** A thread whose author a moderator asked to edit it, edited: its id. */
+async function anEditedThread(): Promise<string> {
+  const author = forum.member();
+  const { id } = await startDiscussion(author, words.clean);
+  await forum.publish(
+    newEvent(DecisionMade, {
+      itemId: '12121212-1212-4212-8212-121212121212',
+      contentType: 'thread',
+      contentId: id,
+      threadId: id,
+      action: 'request-edit',
+      moderatorId: '34343434-3434-4343-8343-343434343434',
+      notes: 'Please leave out the name.',
+      decidedAt: new Date().toISOString(),
+    }),
+  );
+  await eventually(
+    async () => ThreadList.parse((await author.call('GET', '/api/forum/threads?limit=100')).body),
+    (threads) => threads.some((thread) => thread.id === id && thread.editRequest !== undefined),
+  );
+  const edit = await author.call('PUT', `/api/forum/threads/${id}`, { content: `${words.clean} (edited)` });
+  expect(edit.status).toBe(200);
+  return id;
+}
 
 /** A post (thread or reply) by a fresh member, with the given words; its id. */
 async function aPost(kind: 'thread' | 'reply', content: string): Promise<string> {
@@ -141,6 +171,8 @@ function producerFor(expected: ExpectedMessage): () => Promise<EventEnvelope> {
         expect((await forum.member().call('POST', path, { reason: 'Unkind or hurtful' })).status).toBe(200);
         return published(ContentReported, reportedId, contentId);
       };
+    case ContentEdited.type:
+      return async () => published(ContentEdited, editedId, await anEditedThread());
     default:
       return () => Promise.reject(new Error(`svc-forum does not publish ${expected.type}`));
   }

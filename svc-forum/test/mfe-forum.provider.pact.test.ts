@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Verifier } from '@pact-foundation/pact';
-import { CreatedReply, CreatedThread, ThreadDetail, UserRegistered } from '@heartwise/contracts';
+import {
+  CreatedReply,
+  CreatedThread,
+  DecisionMade,
+  ThreadDetail,
+  UserRegistered,
+} from '@heartwise/contracts';
 import { newEvent, SESSION_COOKIE, TokenIssuer } from '@heartwise/service-kit';
 import { testJwtKeys } from '@heartwise/service-kit/testing';
 import { eventually, startForum, type Forum, type Member } from './support/forum-harness.js';
@@ -74,6 +80,44 @@ async function discussionWithReply(): Promise<{ threadId: string; replyId: strin
   return { threadId, replyId: CreatedReply.parse(replied.body).id };
 }
 
+/** What moderation would send when it asks an author to edit a post. */
+const editAsked = (contentType: 'thread' | 'reply', contentId: string, threadId: string) =>
+  newEvent(DecisionMade, {
+    itemId: randomUUID(),
+    contentType,
+    contentId,
+    threadId,
+    action: 'request-edit',
+    moderatorId: randomUUID(),
+    notes: 'Please leave out the name of your classmate.',
+    decidedAt: new Date().toISOString(),
+  });
+
+/** Sam's thread and Sam's reply to Mia's, both of which a moderator asked Sam to edit. */
+async function editsAsked(): Promise<{ threadId: string; replyId: string }> {
+  const started = await sam.call('POST', '/api/forum/threads', {
+    title: 'I feel nervous about something coming up',
+    content: 'My exams start next week and Mr Lee makes it worse.',
+  });
+  const threadId = CreatedThread.parse(started.body).id;
+  const { threadId: miasThread } = await discussionWithReply();
+  const replied = await sam.call('POST', `/api/forum/threads/${miasThread}/replies`, {
+    content: 'Mr Lee is the worst teacher ever.',
+  });
+  const replyId = CreatedReply.parse(replied.body).id;
+  await forum.publish(editAsked('thread', threadId, threadId));
+  await forum.publish(editAsked('reply', replyId, miasThread));
+  await eventually(
+    async () => ThreadDetail.parse((await sam.call('GET', `/api/forum/threads/${miasThread}`)).body),
+    (thread) => thread.replies.some((reply) => reply.id === replyId && reply.editRequest !== undefined),
+  );
+  await eventually(
+    async () => ThreadDetail.parse((await sam.call('GET', `/api/forum/threads/${threadId}`)).body),
+    (thread) => thread.editRequest !== undefined,
+  );
+  return { threadId, replyId };
+}
+
 describe('svc-forum, as the provider mfe-forum reads', () => {
   it("honours mfe-forum's pact", async () => {
     await new Verifier({
@@ -96,6 +140,11 @@ describe('svc-forum, as the provider mfe-forum reads', () => {
           // Someone new each time: agreeing is for good, and the pact also asks before agreeing.
           sessionCookie = cookieFor(forum.member());
         },
+        'a youth named Sam is signed in, and a moderator asked Sam to edit his thread and his reply':
+          async () => {
+            sessionCookie = cookieFor(sam);
+            return editsAsked();
+          },
         'nobody is signed in': async () => {
           sessionCookie = undefined;
         },

@@ -10,7 +10,7 @@ import { moderationHandlers } from '../src/events/moderation.subscriptions.js';
 import { listThreads } from '../src/core/use-cases/list-threads.js';
 import { threadDetail } from '../src/core/use-cases/thread-detail.js';
 
-const { uuid, iso8601DateTimeWithMillis } = MatchersV3;
+const { like, uuid, iso8601DateTimeWithMillis } = MatchersV3;
 
 // The forum's real handler (the one subscribeToModeration runs) against the decisions it expects
 // from svc-moderation; svc-moderation verifies this pact file against the events it really
@@ -31,7 +31,7 @@ const at = '2026-11-21T09:00:00.000Z';
 /** A decision as the forum reads it: the action and what it is about exactly, the rest by shape. */
 const decision = (
   contentType: 'thread' | 'reply',
-  action: 'approve' | 'reject' | 'flag',
+  action: 'approve' | 'reject' | 'flag' | 'request-edit',
   contentId: string,
 ) => ({
   id: uuid('5d0c7a52-2f4e-4c1b-9a57-3e2a1f0b9c8d'),
@@ -45,6 +45,8 @@ const decision = (
     threadId: uuid(threadId),
     action,
     moderatorId: uuid('1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d'),
+    // A request to edit carries the reason its author is shown.
+    ...(action === 'request-edit' ? { notes: like('Please leave out the name of your classmate.') } : {}),
     decidedAt: iso8601DateTimeWithMillis('2026-11-21T10:00:00.000Z'),
   },
 });
@@ -79,6 +81,8 @@ async function forumWith(statuses: { thread: 'active' | 'flagged'; reply?: 'acti
   return {
     deliver: deliverTo(moderationHandlers(repositories)),
     listed: async () => listThreads(repositories, reader, { limit: 50 }),
+    listedForAuthor: async () =>
+      listThreads(repositories, { sub: author, sid: 'e'.repeat(32), role: 'youth' }, { limit: 50 }),
     replies: async () => (await threadDetail(repositories, reader, threadId)).replies,
     replyCount: async () => (await threadDetail(repositories, reader, threadId)).replyCount,
   };
@@ -127,6 +131,26 @@ describe('svc-forum, as a consumer of moderation decisions', () => {
         expect((await forum.listed()).length).toBe(1);
         await forum.deliver(message.contents.content);
         expect(await forum.listed()).toEqual([]);
+      });
+  });
+
+  it('hides a thread whose author a moderator asked to edit it, and tells only the author why', async () => {
+    await pact
+      .addAsynchronousInteraction()
+      .expectsToReceive(
+        'moderation.decision.made: a moderator asked the author to edit a thread',
+        (message) => message.withJSONContent(decision('thread', 'request-edit', threadId)),
+      )
+      .executeTest(async (message) => {
+        const forum = await forumWith({ thread: 'active' });
+        await forum.deliver(message.contents.content);
+        expect(await forum.listed()).toEqual([]);
+        const [mine] = await forum.listedForAuthor();
+        expect(mine).toMatchObject({
+          id: threadId,
+          status: 'flagged',
+          editRequest: { reason: 'Please leave out the name of your classmate.' },
+        });
       });
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ServiceDefinition } from '@heartwise/service-kit';
 import {
+  ContentEdited,
   ContentReported,
   ContentScreened,
   DecisionMade,
@@ -31,6 +32,7 @@ export const moderationService: ServiceDefinition<typeof moderationConfig> = {
         UserDeleted.type,
         ContentReported.type,
         ContentScreened.type,
+        ContentEdited.type,
         DecisionMade.type,
       ],
       routes(app) {

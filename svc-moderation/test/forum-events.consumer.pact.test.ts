@@ -132,4 +132,49 @@ describe('svc-moderation, as a consumer of forum events', () => {
         });
       });
   });
+
+  it("puts an author's edit, after a moderator asked for one, back in front of the moderators with the new words", async () => {
+    await pact
+      .addAsynchronousInteraction()
+      .expectsToReceive(
+        'forum.content.edited: the author edited a thread a moderator asked them to edit',
+        (message) =>
+          message.withJSONContent(
+            envelope('forum.content.edited', {
+              editedAt: iso8601DateTimeWithMillis('2026-11-21T13:00:00.000Z'),
+              content: { ...snapshot('thread'), content: like('Someone in my class laughed at me.') },
+            }),
+          ),
+      )
+      .executeTest(async (message) => {
+        const queue = pactQueue();
+        // First the item as it was: reported, then a moderator asked its author to edit it.
+        const edited = message.contents.content as { payload: { content: Record<string, unknown> } };
+        await queue.deliverForum({
+          ...edited,
+          id: '9d0c7a52-2f4e-4c1b-9a57-3e2a1f0b9c8d',
+          type: 'forum.content.reported',
+          payload: {
+            reportId: '66666666-6666-4666-8666-666666666666',
+            reportedBy: '77777777-7777-4777-8777-777777777777',
+            reason: 'Shares private information',
+            reportedAt: '2026-11-21T09:30:00.000Z',
+            content: { ...edited.payload.content, content: 'Sam Lee from 8B laughed at me.' },
+          },
+        });
+        const [reported] = await queue.queue('pending');
+        if (!reported) throw new Error('the report made no item');
+        await queue.decide(reported.id, 'request-edit', 'Leave out the name, please.');
+
+        await queue.deliverForum(message.contents.content);
+
+        const [item] = await queue.queue('pending');
+        expect(item).toMatchObject({
+          id: reported.id,
+          editRequested: false,
+          content: { content: 'Someone in my class laughed at me.' },
+        });
+        expect(item?.history.map((entry) => entry.action)).toEqual(['request-edit', 'edited']);
+      });
+  });
 });

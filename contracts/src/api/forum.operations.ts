@@ -5,6 +5,8 @@ import {
   CreateReplyRequest,
   CreateThreadRequest,
   DiscussionThemes,
+  EditReplyRequest,
+  EditThreadRequest,
   ForumActivity,
   GuidelinesConsent,
   ReportRequest,
@@ -64,6 +66,28 @@ export const forumOperations: Operation[] = [
     body: CreateReplyRequest,
     response: CreatedReply,
     status: 201,
+  },
+  {
+    method: 'put',
+    path: '/api/forum/threads/{id}',
+    summary:
+      'The author edits a thread a moderator asked them to edit; it shows again unless screening holds it',
+    service: 'forum',
+    auth: 'signed-in',
+    params: ThreadIdParams,
+    body: EditThreadRequest,
+    response: CreatedThread,
+  },
+  {
+    method: 'put',
+    path: '/api/forum/replies/{id}',
+    summary:
+      'The author edits a reply a moderator asked them to edit; it shows again unless screening holds it',
+    service: 'forum',
+    auth: 'signed-in',
+    params: ThreadIdParams,
+    body: EditReplyRequest,
+    response: CreatedReply,
   },
   {
     method: 'post',

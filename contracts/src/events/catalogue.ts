@@ -6,7 +6,13 @@ import {
   UserRoleChanged,
   UserUpdated,
 } from './identity.events.js';
-import { ContentReported, ContentScreened, ReplyCreated, ThreadCreated } from './forum.events.js';
+import {
+  ContentEdited,
+  ContentReported,
+  ContentScreened,
+  ReplyCreated,
+  ThreadCreated,
+} from './forum.events.js';
 import { DecisionMade } from './moderation.events.js';
 
 /** Every event the platform publishes; topic declarations (k8s KafkaTopics) are checked against it. */
@@ -21,6 +27,7 @@ export const eventCatalogue = [
   ReplyCreated,
   ContentReported,
   ContentScreened,
+  ContentEdited,
   DecisionMade,
 ] as const;
 

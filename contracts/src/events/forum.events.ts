@@ -53,3 +53,11 @@ export const Screening = z.object({
 });
 export type Screening = z.infer<typeof Screening>;
 export const ContentScreened = defineEvent('forum.content.screened', 1, Screening);
+
+/**
+ * The author edited a post a moderator asked them to edit; `content` holds the new words and the
+ * status screening gave them (active, or flagged when held again — then a screening event follows).
+ */
+export const ContentEdit = z.object({ editedAt: IsoDateTime, content: ContentSnapshot });
+export type ContentEdit = z.infer<typeof ContentEdit>;
+export const ContentEdited = defineEvent('forum.content.edited', 1, ContentEdit);

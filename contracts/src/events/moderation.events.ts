@@ -3,12 +3,13 @@ import { Id, IsoDateTime } from '../common.js';
 import { ContentType } from './forum.events.js';
 import { defineEvent } from './envelope.js';
 
-export const ModerationAction = z.enum(['approve', 'reject', 'flag']);
+export const ModerationAction = z.enum(['approve', 'reject', 'flag', 'request-edit']);
 export type ModerationAction = z.infer<typeof ModerationAction>;
 
 /**
  * A moderator decided about a thread or reply. svc-forum applies it: approve → active,
- * reject → archived (hidden), flag → flagged (hidden).
+ * reject → archived (hidden), flag → flagged (hidden), request-edit → hidden from others until its
+ * author edits it, with `notes` shown to the author as the reason.
  */
 export const Decision = z.object({
   itemId: Id,

@@ -18,6 +18,8 @@ export const ForumAuthor = z.object({
 const ownership = {
   status: ContentStatus,
   mine: z.boolean(),
+  /** Only on the caller's own content: a moderator asked them to edit it, and why. */
+  editRequest: z.object({ reason: z.string(), requestedAt: IsoDateTime }).optional(),
 };
 
 export const ThreadSummary = z
@@ -84,6 +86,12 @@ export const CreateReplyRequest = z.object({
     .max(REPLY_MAX, 'Please keep your reply under 2,000 characters'),
 });
 export type CreateReplyRequest = z.infer<typeof CreateReplyRequest>;
+
+/** PUT /api/forum/threads/{id} and /api/forum/replies/{id}: the author's new words (same limits). */
+export const EditThreadRequest = CreateThreadRequest.pick({ content: true });
+export type EditThreadRequest = z.infer<typeof EditThreadRequest>;
+export const EditReplyRequest = CreateReplyRequest;
+export type EditReplyRequest = z.infer<typeof EditReplyRequest>;
 
 /** The create replies carry a notice when screening held the post or found crisis words. */
 export const CreatedThread = ThreadSummary.extend({ notice: SupportNotice.optional() }).meta({

@@ -12,9 +12,13 @@ export type ModerationPriority = z.infer<typeof ModerationPriority>;
 /** A person as the queue shows them; a deleted (or not yet known) person has no names and username 'anonymous'. */
 const ShownPerson = z.object({ firstName: z.string().nullable(), username: z.string() });
 
-/** One decision about an item: who made it, when, and the note they left. */
+/** What happened to an item: a moderator's action, or `edited` — its author edited it when asked. */
+export const ModerationHistoryAction = z.enum([...ModerationAction.options, 'edited']);
+export type ModerationHistoryAction = z.infer<typeof ModerationHistoryAction>;
+
+/** One decision about an item (or its author's edit): who, when, and the note they left. */
 export const ModerationHistoryEntry = z.object({
-  action: ModerationAction,
+  action: ModerationHistoryAction,
   by: ShownPerson,
   at: IsoDateTime,
   notes: z.string().optional(),
@@ -25,6 +29,8 @@ export type ModerationHistoryEntry = z.infer<typeof ModerationHistoryEntry>;
  * The moderation list item as SPEC §3 says it is read, plus `priority`, `reporters` (how many
  * distinct members reported it) and `history` (every decision, oldest first). `reportedBy` is the
  * first reporter; `reason` holds every distinct reason, most recent first, joined with '; '.
+ * `editRequested`: a moderator asked the author to edit it and they have not yet (it stays pending,
+ * hidden from others, until they do or a moderator decides).
  */
 export const ModerationItem = z
   .object({
@@ -42,6 +48,7 @@ export const ModerationItem = z
     moderatorNotes: z.string().optional(),
     priority: ModerationPriority,
     reporters: z.number().int().nonnegative(),
+    editRequested: z.boolean(),
     history: z.array(ModerationHistoryEntry),
   })
   .meta({ id: 'ModerationItem' });
@@ -59,7 +66,8 @@ export const MODERATION_NOTES_MAX = 1000;
 
 /**
  * The moderator's note (SPEC §9: reject sends 'Content violates community guidelines', flag
- * 'Flagged for further review', approve none). A blank note counts as none.
+ * 'Flagged for further review', approve none). A blank note counts as none. For request-edit the
+ * note is what the author is shown as the reason (a default one when blank).
  */
 export const ModerationActionRequest = z.object({
   notes: z
@@ -69,3 +77,13 @@ export const ModerationActionRequest = z.object({
     .optional(),
 });
 export type ModerationActionRequest = z.infer<typeof ModerationActionRequest>;
+
+/** The Request Edit form: what the author should change (they are shown it as the reason). */
+export const RequestEditForm = z.object({
+  notes: z
+    .string()
+    .trim()
+    .min(1, 'Please tell the author what to change')
+    .max(MODERATION_NOTES_MAX, `Please keep notes under ${MODERATION_NOTES_MAX} characters`),
+});
+export type RequestEditForm = z.infer<typeof RequestEditForm>;

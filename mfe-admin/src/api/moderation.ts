@@ -24,15 +24,20 @@ export const ACTION_NOTES: Readonly<Record<ModerationAction, string | undefined>
   approve: undefined,
   reject: 'Content violates community guidelines',
   flag: 'Flagged for further review',
+  'request-edit': 'Please edit your post so it follows the Community Guidelines.',
 };
 
-/** POST /api/admin/moderation/{itemId}/{action} with the SPEC note; the reply is the decided item. */
+/**
+ * POST /api/admin/moderation/{itemId}/{action} with the SPEC note, or the moderator's own (Request
+ * Edit asks for one: the author reads it); the reply is the decided item.
+ */
 export async function decideModerationItem(
   itemId: string,
   action: ModerationAction,
+  ownNotes?: string,
 ): Promise<ModerationItem> {
   const path = `/api/admin/moderation/${itemId}/${action}`;
-  const notes = ACTION_NOTES[action];
+  const notes = ownNotes ?? ACTION_NOTES[action];
   if (notes !== undefined) return sendJson('POST', path, { notes }, ModerationItem);
   const response = await apiRequest('POST', path);
   return ModerationItem.parse(await response.json());

@@ -30,6 +30,7 @@ export function anItem(overrides: Partial<ModerationItem> = {}): ModerationItem 
     reason: 'Might need a check-in from a moderator',
     priority: 'medium',
     reporters: 1,
+    editRequested: false,
     history: [],
     ...overrides,
   };

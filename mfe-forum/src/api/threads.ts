@@ -5,6 +5,8 @@ import {
   ThreadList,
   type CreateReplyRequest,
   type CreateThreadRequest,
+  type EditReplyRequest,
+  type EditThreadRequest,
 } from '@heartwise/contracts';
 import { getJson, sendJson } from '@heartwise/ui-kit';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
@@ -34,6 +36,14 @@ export const createThread = (body: CreateThreadRequest) =>
 /** POST /api/forum/threads/{id}/replies: the new reply, with a notice like a new thread's. */
 export const createReply = (threadId: string, body: CreateReplyRequest) =>
   sendJson('POST', `${threadPath(threadId)}/replies`, body, CreatedReply);
+
+/** PUT /api/forum/threads/{id}: the author's edit after a moderator asked for one. */
+export const editThread = (id: string, body: EditThreadRequest) =>
+  sendJson('PUT', threadPath(id), body, CreatedThread);
+
+/** PUT /api/forum/replies/{id}: as for threads, for a reply. */
+export const editReply = (id: string, body: EditReplyRequest) =>
+  sendJson('PUT', `/api/forum/replies/${encodeURIComponent(id)}`, body, CreatedReply);
 
 /** The forum list: pages of 50; the next page starts before the last thread's creation time. */
 export const threadPagesQuery = infiniteQueryOptions({

@@ -10,6 +10,11 @@ function shownAuthor(authors: ReadonlyMap<string, UserProfile>, userId: string) 
   return { firstName: authors.get(userId)?.firstName ?? null };
 }
 
+/** Why a moderator asked for an edit: told to the author only. */
+function editRequestFor(content: ThreadRecord | ReplyRecord, readerId: string) {
+  return content.editRequest && content.userId === readerId ? { editRequest: content.editRequest } : {};
+}
+
 /** A thread as this reader sees it; `heldReplies` are the reader's own replies waiting for a moderator. */
 export function threadView(
   thread: ThreadRecord,
@@ -27,6 +32,7 @@ export function threadView(
     user: shownAuthor(authors, thread.userId),
     status: thread.status,
     mine: thread.userId === readerId,
+    ...editRequestFor(thread, readerId),
   };
 }
 
@@ -43,6 +49,7 @@ export function replyView(
     user: shownAuthor(authors, reply.userId),
     status: reply.status,
     mine: reply.userId === readerId,
+    ...editRequestFor(reply, readerId),
   };
 }
 

@@ -1,5 +1,11 @@
 import { Router } from 'express';
-import { CreateReplyRequest, CreateThreadRequest, ThreadListQuery } from '@heartwise/contracts';
+import {
+  CreateReplyRequest,
+  CreateThreadRequest,
+  EditReplyRequest,
+  EditThreadRequest,
+  ThreadListQuery,
+} from '@heartwise/contracts';
 import { authenticate, caller, type TokenVerifier } from '@heartwise/service-kit';
 import type { ThreadRepository } from '../ports/thread.repository.port.js';
 import type { ReplyRepository } from '../ports/reply.repository.port.js';
@@ -10,8 +16,10 @@ import { createThread } from '../core/use-cases/create-thread.js';
 import { THREAD_NOT_FOUND, threadDetail } from '../core/use-cases/thread-detail.js';
 import { contentId } from './content-id.js';
 import { createReply } from '../core/use-cases/create-reply.js';
+import { editReply, editThread } from '../core/use-cases/edit-content.js';
+import { REPLY_NOT_FOUND } from '../core/use-cases/report-content.js';
 
-/** Threads and replies: the list, a thread with its replies, and writing both. */
+/** Threads and replies: the list, a thread with its replies, writing both, and editing when asked. */
 export function threadRoutes(deps: {
   threads: ThreadRepository;
   replies: ReplyRepository;
@@ -35,6 +43,14 @@ export function threadRoutes(deps: {
   router.post('/api/forum/threads/:id/replies', async (req, res) => {
     const id = contentId(req, THREAD_NOT_FOUND);
     res.status(201).json(await createReply(deps, caller(req), id, CreateReplyRequest.parse(req.body)));
+  });
+  router.put('/api/forum/threads/:id', async (req, res) => {
+    const id = contentId(req, THREAD_NOT_FOUND);
+    res.json(await editThread(deps, caller(req), id, EditThreadRequest.parse(req.body)));
+  });
+  router.put('/api/forum/replies/:id', async (req, res) => {
+    const id = contentId(req, REPLY_NOT_FOUND);
+    res.json(await editReply(deps, caller(req), id, EditReplyRequest.parse(req.body)));
   });
   return router;
 }

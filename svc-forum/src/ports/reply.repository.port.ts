@@ -1,4 +1,5 @@
 import type { ContentStatus, EventEnvelope } from '@heartwise/contracts';
+import type { AuthorEdit, EditRequest, ModerationChange } from './moderated-content.port.js';
 
 export interface ReplyRecord {
   id: string;
@@ -10,6 +11,8 @@ export interface ReplyRecord {
   updatedAt: string;
   /** When the latest moderation decision applied to it was made. */
   moderatedAt?: string;
+  /** A moderator asked its author to edit it (it is held, status flagged, until they do). */
+  editRequest?: EditRequest;
 }
 
 export interface ReplyRepository {
@@ -24,7 +27,14 @@ export interface ReplyRepository {
   /** The person's replies that are not archived, whatever thread they answer. */
   notArchivedBy(userId: string): Promise<ReplyRecord[]>;
   /** As for threads: the new status unless a later decision was applied; null when nothing changed. */
-  applyDecision(id: string, status: ContentStatus, decidedAt: string): Promise<ReplyRecord | null>;
+  applyDecision(id: string, change: ModerationChange): Promise<ReplyRecord | null>;
+  /** As for threads: the author's edit when one is asked for; null otherwise. */
+  applyAuthorEdit(
+    id: string,
+    authorId: string,
+    edit: AuthorEdit,
+    events: EventEnvelope[],
+  ): Promise<ReplyRecord | null>;
   /** Every reply the person wrote, whatever its status, oldest first (their data export). */
   allBy(userId: string): Promise<ReplyRecord[]>;
   /** How many replies have this status, whoever wrote them (admin figures). */

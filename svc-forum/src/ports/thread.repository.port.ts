@@ -1,4 +1,5 @@
 import type { ContentStatus, EventEnvelope } from '@heartwise/contracts';
+import type { AuthorEdit, EditRequest, ModerationChange } from './moderated-content.port.js';
 
 export interface ThreadRecord {
   id: string;
@@ -13,6 +14,8 @@ export interface ThreadRecord {
   updatedAt: string;
   /** When the latest moderation decision applied to it was made (older ones arriving late lose). */
   moderatedAt?: string;
+  /** A moderator asked its author to edit it (it is held, status flagged, until they do). */
+  editRequest?: EditRequest;
 }
 
 export interface Page {
@@ -43,7 +46,17 @@ export interface ThreadRepository {
    * A moderator's decision: the new status, unless a decision made later was already applied.
    * Returns the thread as it is now, or null when nothing changed.
    */
-  applyDecision(id: string, status: ContentStatus, decidedAt: string): Promise<ThreadRecord | null>;
+  applyDecision(id: string, change: ModerationChange): Promise<ThreadRecord | null>;
+  /**
+   * The author's edit of a thread they were asked to edit, with the events it causes, in one
+   * write; null when it is not theirs or no edit is asked for (any more).
+   */
+  applyAuthorEdit(
+    id: string,
+    authorId: string,
+    edit: AuthorEdit,
+    events: EventEnvelope[],
+  ): Promise<ThreadRecord | null>;
   /** Every thread the person started, whatever its status, oldest first (their data export). */
   allBy(userId: string): Promise<ThreadRecord[]>;
   /** How many threads have this status, whoever wrote them (admin figures). */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from '@jest/globals';
 import {
+  ContentEdited,
   ContentReported,
   ContentScreened,
   ReplyCreated,
@@ -59,7 +60,13 @@ export interface StartOptions {
   now?: () => Date;
 }
 
-const forumTopics = [ThreadCreated.type, ReplyCreated.type, ContentReported.type, ContentScreened.type];
+const forumTopics = [
+  ThreadCreated.type,
+  ReplyCreated.type,
+  ContentReported.type,
+  ContentScreened.type,
+  ContentEdited.type,
+];
 
 export async function startForum(options: StartOptions): Promise<Forum> {
   const ownsBus = !options.embedded;

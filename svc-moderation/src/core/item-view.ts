@@ -39,6 +39,7 @@ export function toModerationItem(item: ModerationItemRecord, people: Map<string,
     ...(item.moderatorNotes === undefined ? {} : { moderatorNotes: item.moderatorNotes }),
     priority: item.priority,
     reporters: new Set(item.reports.map((report) => report.reporterId)).size,
+    editRequested: item.editRequested,
     history: item.history.map((decision) => ({
       action: decision.action,
       by: shown(decision.moderatorId),

@@ -4,6 +4,7 @@ import {
   Id,
   IsoDateTime,
   ModerationAction,
+  ModerationHistoryAction,
   ModerationPriority,
   ModerationStatus,
 } from '@heartwise/contracts';
@@ -25,14 +26,27 @@ export const ItemScreening = z.object({
 });
 export type ItemScreening = z.infer<typeof ItemScreening>;
 
-/** A decision as stored: the moderator by id, so a rename or a deletion shows when it is read. */
+/**
+ * A decision as stored: the moderator by id, so a rename or a deletion shows when it is read. An
+ * `edited` entry is the author's edit after a request-edit; `moderatorId` is then the author's id.
+ */
 export const ItemDecision = z.object({
-  action: ModerationAction,
+  action: ModerationHistoryAction,
   moderatorId: Id,
   at: IsoDateTime,
   notes: z.string().optional(),
 });
 export type ItemDecision = z.infer<typeof ItemDecision>;
+
+/** A moderator's own decisions in an item's history (an author's edit is not a review). */
+export function moderatorDecisions(
+  item: Pick<ModerationItemRecord, 'history'>,
+): (ItemDecision & { action: ModerationAction })[] {
+  return item.history.filter(
+    (entry): entry is ItemDecision & { action: ModerationAction } =>
+      ModerationAction.safeParse(entry.action).success,
+  );
+}
 
 /**
  * One piece of forum content in the queue, as svc-moderation keeps it: a snapshot of the words and
@@ -54,6 +68,8 @@ export const ModerationItemRecord = z.object({
   screening: ItemScreening.optional(),
   reports: z.array(ItemReport),
   history: z.array(ItemDecision),
+  /** A moderator asked the author to edit it and the edit has not come yet (older items: absent). */
+  editRequested: z.boolean().default(false),
   moderatorId: Id.optional(),
   moderatorNotes: z.string().optional(),
   reviewedAt: IsoDateTime.optional(),

@@ -22,7 +22,7 @@ export function scenarioOf(description: string, expected: unknown): DecisionScen
   const parsed = ExpectedDecision.safeParse(expected);
   if (!parsed.success) {
     throw new Error(
-      `svc-moderation cannot tell which decision "${description}" expects: its payload needs an action (approve, reject or flag) and a contentType (thread or reply).`,
+      `svc-moderation cannot tell which decision "${description}" expects: its payload needs an action (approve, reject, flag or request-edit) and a contentType (thread or reply).`,
     );
   }
   const { action, contentType } = parsed.data.payload;

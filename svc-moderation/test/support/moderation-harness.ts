@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from '@jest/globals';
 import {
+  ContentEdited,
   ContentReported,
   ContentScreened,
   DecisionMade,
@@ -74,6 +75,8 @@ export interface Moderation extends RunningService {
   /** What svc-forum would publish. */
   reported(reporter: Someone, content: ContentSnapshot, reason?: string, at?: string): Promise<EventEnvelope>;
   screened(content: ContentSnapshot, outcome: 'crisis' | 'abusive'): Promise<EventEnvelope>;
+  /** The author edited the content after a request-edit (new words, at `at`). */
+  edited(content: ContentSnapshot, at?: string): Promise<EventEnvelope>;
   /** GET /api/admin/moderation?status= as this person; expects 200. */
   queue(as: Someone, status?: ModerationStatus): Promise<ModerationItem[]>;
   /**
@@ -183,6 +186,8 @@ export async function startModeration(options: { now?: () => Date } = {}): Promi
           content: { ...content, status: 'flagged' },
         }),
       ),
+    edited: (content, at = nextMoment()) =>
+      publish(newEvent(ContentEdited, { editedAt: at, content: { ...content, status: 'active' } })),
     queue,
     async itemOf(content, as, status = 'pending', ready = () => true) {
       const find = (list: ModerationItem[]) => list.find((item) => item.content.content === content.content);

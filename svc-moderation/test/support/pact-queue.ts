@@ -1,3 +1,4 @@
+import type { ModerationAction } from '@heartwise/contracts';
 import { MemoryDocumentStore } from '@heartwise/service-kit';
 import { deliverTo } from '@heartwise/service-kit/testing';
 import { moderationItemRepository } from '../../src/adapters/store/moderation-item.repository.js';
@@ -5,6 +6,9 @@ import { personRepository } from '../../src/adapters/store/person.repository.js'
 import { forumHandlers } from '../../src/events/forum.subscriptions.js';
 import { identityHandlers } from '../../src/events/identity.subscriptions.js';
 import { listQueue } from '../../src/core/use-cases/list-queue.js';
+import { decideItem } from '../../src/core/use-cases/decide-item.js';
+
+const MODERATOR_ID = '88888888-8888-4888-8888-888888888888';
 
 /**
  * svc-moderation's real handlers and queue on an embedded store, without HTTP or the bus: what a
@@ -26,5 +30,8 @@ export function pactQueue() {
     deliverForum: deliverTo(forumHandlers(deps)),
     deliverIdentity: deliverTo(identityHandlers(deps)),
     queue: (status: 'pending' | 'flagged' | 'approved' | 'rejected' = 'pending') => listQueue(deps, status),
+    /** A moderator's decision about an item, through the real use case (e.g. to ask for an edit). */
+    decide: (itemId: string, action: ModerationAction, notes?: string) =>
+      decideItem(deps, { sub: MODERATOR_ID, sid: 'a'.repeat(32), role: 'moderator' }, itemId, action, notes),
   };
 }

@@ -1,10 +1,12 @@
-import type { ModerationAction, ModerationHistoryEntry } from '@heartwise/contracts';
+import type { ModerationHistoryAction, ModerationHistoryEntry } from '@heartwise/contracts';
 import { styled } from 'styled-components';
 
-const done: Record<ModerationAction, string> = {
+const done: Record<ModerationHistoryAction, string> = {
   approve: 'Approved',
   reject: 'Rejected',
   flag: 'Flagged for review',
+  'request-edit': 'Edit requested',
+  edited: 'Edited',
 };
 
 const Title = styled.h4`
@@ -27,7 +29,7 @@ const When = styled.time`
 const formatMoment = (iso: string): string =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Every decision about an item, oldest first: who, when and the note they left. */
+/** Every decision about an item (and its author's edits), oldest first: who, when and the note left. */
 export function DecisionHistory({ history }: { history: ModerationHistoryEntry[] }) {
   if (history.length === 0) return null;
   return (

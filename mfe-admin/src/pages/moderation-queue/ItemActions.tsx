@@ -2,8 +2,15 @@ import type { ModerationAction, ModerationStatus, Role } from '@heartwise/contra
 import { Button, CardFooter } from '@heartwise/ui-kit';
 import type { ButtonVariant } from '@heartwise/ui-kit';
 import { useModerationDecision } from './useModerationDecision.js';
+import { RequestEditDialog } from './RequestEditDialog.js';
 
-const buttons: Record<ModerationAction, { label: string; variant: ButtonVariant }> = {
+/** Where the item is shown: the Content Moderation page (SPEC §2) or the moderator's Review Queue. */
+export type QueuePlace = 'moderation' | 'review-queue';
+
+const buttons: Record<
+  Exclude<ModerationAction, 'request-edit'>,
+  { label: string; variant: ButtonVariant }
+> = {
   approve: { label: 'Approve', variant: 'primary' },
   reject: { label: 'Reject', variant: 'danger' },
   flag: { label: 'Flag', variant: 'secondary' },
@@ -11,12 +18,20 @@ const buttons: Record<ModerationAction, { label: string; variant: ButtonVariant 
 
 /**
  * SPEC §4: pending items offer approve, reject and flag to moderators and admins. A flag escalates
- * to the administrators, so a flagged item offers approve and reject to admins only.
+ * to the administrators, so a flagged item offers approve and reject to admins only. The Review
+ * Queue also offers Request Edit (SPEC §2), once: then the item waits for its author's edit.
  */
-export function actionsFor(status: ModerationStatus, role: Role | undefined): ModerationAction[] {
+export function actionsFor(
+  item: { status: ModerationStatus; editRequested: boolean },
+  role: Role | undefined,
+  place: QueuePlace = 'moderation',
+): ModerationAction[] {
   const staff = role === 'moderator' || role === 'admin';
-  if (status === 'pending' && staff) return ['approve', 'reject', 'flag'];
-  if (status === 'flagged' && role === 'admin') return ['approve', 'reject'];
+  if (item.status === 'pending' && staff) {
+    const asking = place === 'review-queue' && !item.editRequested ? (['request-edit'] as const) : [];
+    return ['approve', 'reject', 'flag', ...asking];
+  }
+  if (item.status === 'flagged' && role === 'admin') return ['approve', 'reject'];
   return [];
 }
 
@@ -25,28 +40,34 @@ export function ItemActions({
   itemId,
   actions,
   describedBy,
+  place = 'moderation',
 }: {
   itemId: string;
   actions: ModerationAction[];
   describedBy: string;
+  place?: QueuePlace;
 }) {
   const decision = useModerationDecision();
   if (actions.length === 0) return null;
   return (
     <CardFooter>
-      {actions.map((action) => (
-        <Button
-          key={action}
-          type="button"
-          size="sm"
-          variant={buttons[action].variant}
-          aria-describedby={describedBy}
-          disabled={decision.isPending}
-          onClick={() => decision.mutate({ itemId, action })}
-        >
-          {buttons[action].label}
-        </Button>
-      ))}
+      {actions.map((action) =>
+        action === 'request-edit' ? (
+          <RequestEditDialog key={action} itemId={itemId} describedBy={describedBy} />
+        ) : (
+          <Button
+            key={action}
+            type="button"
+            size="sm"
+            variant={buttons[action].variant}
+            aria-describedby={describedBy}
+            disabled={decision.isPending}
+            onClick={() => decision.mutate({ itemId, action })}
+          >
+            {action === 'flag' && place === 'review-queue' ? 'Flag for Review' : buttons[action].label}
+          </Button>
+        ),
+      )}
     </CardFooter>
   );
 }

@@ -4,7 +4,7 @@ import { Badge, Card, formatDate, VisuallyHidden } from '@heartwise/ui-kit';
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { DecisionHistory } from './DecisionHistory.js';
-import { actionsFor, ItemActions } from './ItemActions.js';
+import { actionsFor, ItemActions, type QueuePlace } from './ItemActions.js';
 
 const statusTone: Record<ModerationStatus, BadgeTone> = {
   pending: 'warning',
@@ -83,7 +83,15 @@ const fullName = (person: { firstName: string | null; lastName: string | null; u
  * One reported post or reply (SPEC §2) with its priority, its history and the decisions the
  * signed-in person may make about it (`role`: theirs, undefined while it loads).
  */
-export function ModerationItemCard({ item, role }: { item: ModerationItem; role: Role | undefined }) {
+export function ModerationItemCard({
+  item,
+  role,
+  place = 'moderation',
+}: {
+  item: ModerationItem;
+  role: Role | undefined;
+  place?: QueuePlace;
+}) {
   const author = item.content.user;
   const typeId = useId();
   const titleId = useId();
@@ -96,6 +104,7 @@ export function ModerationItemCard({ item, role }: { item: ModerationItem; role:
           <VisuallyHidden>Priority: </VisuallyHidden>
           {priorityLabel[item.priority]}
         </Badge>
+        {item.editRequested ? <Badge tone="accent">Waiting for the author's edit</Badge> : null}
         <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
       </Meta>
       <Content>
@@ -133,8 +142,9 @@ export function ModerationItemCard({ item, role }: { item: ModerationItem; role:
       <DecisionHistory history={item.history} />
       <ItemActions
         itemId={item.id}
-        actions={actionsFor(item.status, role)}
+        actions={actionsFor(item, role, place)}
         describedBy={item.content.title ? `${typeId} ${titleId}` : typeId}
+        place={place}
       />
     </Card>
   );

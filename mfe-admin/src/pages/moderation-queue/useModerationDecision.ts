@@ -8,6 +8,7 @@ const successTitle: Record<ModerationAction, string> = {
   approve: 'Content approved successfully',
   reject: 'Content rejected successfully',
   flag: 'Content flagged successfully',
+  'request-edit': 'Edit requested: the post stays hidden until its author edits it',
 };
 
 /** A 409 or 404 carries a sentence worth reading (escalated, already decided, gone); other failures do not. */
@@ -16,12 +17,18 @@ const explanation = (error: unknown): string | undefined =>
     ? serverMessage(error, '') || undefined
     : undefined;
 
-/** Approve, reject or flag one item (SPEC §8 toasts); every status's list refreshes afterwards. */
+/** One decision: the item, the action, and the moderator's own note if they wrote one. */
+export interface DecisionInput {
+  itemId: string;
+  action: ModerationAction;
+  notes?: string;
+}
+
+/** Approve, reject, flag or request an edit (SPEC §8 toasts); every status's list refreshes afterwards. */
 export function useModerationDecision() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ itemId, action }: { itemId: string; action: ModerationAction }) =>
-      decideModerationItem(itemId, action),
+    mutationFn: ({ itemId, action, notes }: DecisionInput) => decideModerationItem(itemId, action, notes),
     onSuccess: (_item, { action }) => {
       toast({ title: successTitle[action], variant: 'success' });
     },

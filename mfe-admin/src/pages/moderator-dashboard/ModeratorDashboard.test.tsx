@@ -154,6 +154,46 @@ describe('the moderator dashboard: Review Queue', () => {
   });
 });
 
+describe('the moderator dashboard: Request Edit', () => {
+  it("asks the author to edit with the moderator's own note, then shows the item waiting for the edit", async () => {
+    const item = anItem();
+    let asked = false;
+    const calls = fakeApi({
+      ...moderator,
+      'GET /api/moderation/figures': ok(moderationFigures({ pending: 1 })),
+      'GET /api/forum/activity': ok(forumActivity(2)),
+      ...queueRoutes({ pending: () => ok([{ ...item, editRequested: asked }]) }),
+      [`POST /api/admin/moderation/${item.id}/request-edit`]: () => {
+        asked = true;
+        return ok({ ...item, editRequested: true });
+      },
+    });
+    renderPage(<ModeratorDashboard />);
+    openTab('Review Queue');
+    const card = (await screen.findByText('Nobody gets it')).closest('li');
+    if (!card) throw new Error('no card');
+    expect(within(card).getByRole('button', { name: 'Flag for Review' })).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Request Edit' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Request an edit' });
+    const note = within(dialog).getByLabelText('What should the author change?');
+    fireEvent.change(note, { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send to the author' }));
+    expect(await within(dialog).findByText('Please tell the author what to change')).toBeTruthy();
+    fireEvent.change(note, { target: { value: 'Please leave out the name of your classmate.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send to the author' }));
+
+    expect(await screen.findByText(/Edit requested/)).toBeTruthy();
+    expect(calls.find((call) => call.url.endsWith('/request-edit'))?.body).toEqual({
+      notes: 'Please leave out the name of your classmate.',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const waiting = (await screen.findByText("Waiting for the author's edit")).closest('li');
+    // Asked once: the item now waits for its author, and offers no second request.
+    expect(within(waiting as HTMLElement).queryByRole('button', { name: 'Request Edit' })).toBeNull();
+  });
+});
+
 describe('the moderator dashboard: Reports', () => {
   it("shows this week's totals and the report reasons with their real percentages", async () => {
     dashboardApi(

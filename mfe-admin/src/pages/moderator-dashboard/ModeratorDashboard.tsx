@@ -25,7 +25,7 @@ export function ModeratorDashboard() {
           <ModeratorOverview />
         </TabsContent>
         <TabsContent value="queue">
-          <QueueList status="pending" empty={allCaughtUp} />
+          <QueueList status="pending" empty={allCaughtUp} place="review-queue" />
         </TabsContent>
         <TabsContent value="reports">
           <ModerationReports />

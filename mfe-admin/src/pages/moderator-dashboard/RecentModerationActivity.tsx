@@ -9,6 +9,7 @@ const done: Record<ModerationAction, { label: string; tone: BadgeTone }> = {
   approve: { label: 'Approved', tone: 'success' },
   reject: { label: 'Rejected', tone: 'neutral' },
   flag: { label: 'Flagged for review', tone: 'danger' },
+  'request-edit': { label: 'Edit requested', tone: 'accent' },
 };
 
 const Entries = styled.ul`

@@ -85,7 +85,9 @@ export function ThreadCard({ thread }: { thread: ThreadSummary }) {
             <span>{`by ${author}`}</span>
             <span>{formatDate(thread.createdAt)}</span>
             <span>{replyCountLabel(thread.replyCount)}</span>
-            {isWaitingForModerator(thread) ? <WaitingBadge /> : null}
+            {isWaitingForModerator(thread) ? (
+              <WaitingBadge editRequested={thread.editRequest !== undefined} />
+            ) : null}
           </Byline>
         </div>
       </Head>

@@ -1,9 +1,10 @@
-import type { Reply } from '@heartwise/contracts';
+import type { Reply, SupportNotice } from '@heartwise/contracts';
 import { Avatar, formatDate } from '@heartwise/ui-kit';
 import { styled } from 'styled-components';
 import { ReportButton } from '../../content/ReportButton.js';
 import { authorName, isWaitingForModerator } from '../../content/threadPreview.js';
 import { WaitingBadge } from '../../content/WaitingBadge.js';
+import { EditRequestPanel } from '../../content/EditRequestPanel.js';
 
 const Item = styled.li`
   display: flex;
@@ -41,7 +42,7 @@ export const Written = styled.p`
 `;
 
 /** One reply: author initial, name or 'Anonymous', date, content (SPEC §2). */
-export function ReplyItem({ reply }: { reply: Reply }) {
+export function ReplyItem({ reply, onNotice }: { reply: Reply; onNotice?: (notice: SupportNotice) => void }) {
   const author = authorName(reply.user);
   return (
     <Item>
@@ -50,9 +51,20 @@ export function ReplyItem({ reply }: { reply: Reply }) {
         <Meta>
           <strong>{author}</strong>
           <span>{formatDate(reply.createdAt)}</span>
-          {isWaitingForModerator(reply) ? <WaitingBadge /> : null}
+          {isWaitingForModerator(reply) ? (
+            <WaitingBadge editRequested={reply.editRequest !== undefined} />
+          ) : null}
         </Meta>
         <Written>{reply.content}</Written>
+        {reply.editRequest ? (
+          <EditRequestPanel
+            kind="reply"
+            id={reply.id}
+            reason={reply.editRequest.reason}
+            content={reply.content}
+            onNotice={onNotice}
+          />
+        ) : null}
         {reply.mine ? null : (
           <div>
             <ReportButton kind="reply" id={reply.id} />

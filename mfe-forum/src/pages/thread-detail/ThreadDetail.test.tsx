@@ -234,3 +234,74 @@ describe('reporting', () => {
     expect(screen.getByRole('dialog', { name: 'Report this reply' })).toBeTruthy();
   });
 });
+
+describe('an edit a moderator asked for', () => {
+  const reason = 'Please leave out the name of your classmate.';
+  const asked = aThreadDetail({
+    mine: true,
+    status: 'flagged',
+    content: 'Sam Lee from 8B laughed at me in class.',
+    editRequest: { reason, requestedAt: '2026-11-21T10:00:00.000Z' },
+  });
+
+  it('tells the author why, lets them edit, and says when it shows again', async () => {
+    let edited = false;
+    const { calls } = openThread({
+      [threadUrl]: () => ({
+        status: 200,
+        body: edited ? aThreadDetail({ mine: true, content: 'Someone in my class laughed at me.' }) : asked,
+      }),
+      [`PUT /api/forum/threads/${THREAD_ID}`]: () => {
+        edited = true;
+        return {
+          status: 200,
+          body: aThreadDetail({ mine: true, content: 'Someone in my class laughed at me.' }),
+        };
+      },
+    });
+    const panel = await screen.findByRole('region', { name: 'A moderator asked you to edit your post' });
+    expect(within(panel).getByText(reason)).toBeTruthy();
+    expect(screen.getByText('Edit requested')).toBeTruthy();
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Edit post' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit your post' });
+    const box = within(dialog).getByRole('textbox', { name: 'Your post' }) as HTMLTextAreaElement;
+    expect(box.value).toBe('Sam Lee from 8B laughed at me in class.');
+    fireEvent.change(box, { target: { value: 'short' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save edit' }));
+    expect(
+      await within(dialog).findByText('Please share more details (at least 10 characters)'),
+    ).toBeTruthy();
+    fireEvent.change(box, { target: { value: 'Someone in my class laughed at me.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save edit' }));
+
+    expect(await screen.findByText('Thank you! Your post is visible to everyone again.')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      content: 'Someone in my class laughed at me.',
+    });
+    await waitFor(() => expect(screen.queryByRole('region', { name: /asked you to edit/ })).toBeNull());
+  });
+
+  it("keeps the author's words and shows the forum's reason when the edit cannot be saved", async () => {
+    openThread({
+      [threadUrl]: { status: 200, body: asked },
+      [`PUT /api/forum/threads/${THREAD_ID}`]: {
+        status: 409,
+        body: { message: 'You can edit a post only when a moderator asks you to.' },
+      },
+    });
+    const panel = await screen.findByRole('region', { name: 'A moderator asked you to edit your post' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Edit post' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit your post' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Your post' }), {
+      target: { value: 'Someone in my class laughed at me.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save edit' }));
+    expect(
+      await within(dialog).findByText('You can edit a post only when a moderator asks you to.'),
+    ).toBeTruthy();
+    expect((within(dialog).getByRole('textbox', { name: 'Your post' }) as HTMLTextAreaElement).value).toBe(
+      'Someone in my class laughed at me.',
+    );
+  });
+});

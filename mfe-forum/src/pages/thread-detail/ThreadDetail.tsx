@@ -22,6 +22,7 @@ import { threadQuery } from '../../api/threads.js';
 import { ReportButton } from '../../content/ReportButton.js';
 import { authorName, isWaitingForModerator } from '../../content/threadPreview.js';
 import { WaitingBadge } from '../../content/WaitingBadge.js';
+import { EditRequestPanel } from '../../content/EditRequestPanel.js';
 import { GuidelinesDialog } from '../../guidelines/CommunityGuidelines.js';
 import { useGuidelinesConsent } from '../../guidelines/useGuidelinesConsent.js';
 import { useSignedOutRedirect } from '@heartwise/ui-kit';
@@ -170,9 +171,20 @@ export function ThreadDetail() {
           <Avatar name={author} initial={author.charAt(0).toUpperCase()} size={32} />
           <span>{`by ${author}`}</span>
           <span>{formatDate(post.createdAt)}</span>
-          {isWaitingForModerator(post) ? <WaitingBadge /> : null}
+          {isWaitingForModerator(post) ? (
+            <WaitingBadge editRequested={post.editRequest !== undefined} />
+          ) : null}
         </Byline>
         <Written>{post.content}</Written>
+        {post.editRequest ? (
+          <EditRequestPanel
+            kind="thread"
+            id={post.id}
+            reason={post.editRequest.reason}
+            content={post.content}
+            onNotice={setNotice}
+          />
+        ) : null}
         {post.tags.length > 0 ? (
           <Tags aria-label="Tags">
             {post.tags.map((tag) => (
@@ -194,7 +206,7 @@ export function ThreadDetail() {
         {post.replies.length > 0 ? (
           <Replies>
             {post.replies.map((reply) => (
-              <ReplyItem key={reply.id} reply={reply} />
+              <ReplyItem key={reply.id} reply={reply} onNotice={setNotice} />
             ))}
           </Replies>
         ) : (

@@ -3,7 +3,7 @@ import { ContentStatus, Id, IsoDateTime } from '@heartwise/contracts';
 import type { CollectionDefinition, DocumentStore } from '@heartwise/service-kit';
 import type { ReplyRecord, ReplyRepository } from '../../ports/reply.repository.port.js';
 import { isVisibleTo } from '../../core/visibility.js';
-import { overwriteIfOlder } from './moderated-content.js';
+import { decisionChanges, overwriteIfOlder } from './moderated-content.js';
 
 const ReplyRecordSchema = z.object({
   id: Id,
@@ -14,6 +14,7 @@ const ReplyRecordSchema = z.object({
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
   moderatedAt: IsoDateTime.optional(),
+  editRequest: z.object({ reason: z.string(), requestedAt: IsoDateTime }).optional(),
 });
 
 export const repliesCollection: CollectionDefinition<ReplyRecord> = {
@@ -42,8 +43,16 @@ export function replyRepository(store: DocumentStore): ReplyRepository {
         : [],
     countActiveIn: (threadId) => replies.count({ threadId, status: 'active' }),
     notArchivedBy: (userId) => replies.find({ userId, status: { $ne: 'archived' } }),
-    applyDecision: (id, status, decidedAt) =>
-      overwriteIfOlder(replies, id, decidedAt, { status, moderatedAt: decidedAt, updatedAt: decidedAt }),
+    applyDecision: (id, change) => overwriteIfOlder(replies, id, change.decidedAt, decisionChanges(change)),
+    applyAuthorEdit: (id, authorId, edit, events) =>
+      replies.updateOne(
+        { id, userId: authorId, editRequest: { $exists: true } },
+        {
+          set: { content: edit.content, status: edit.status, updatedAt: edit.editedAt },
+          unset: ['editRequest'],
+        },
+        { events },
+      ),
     allBy: (userId) => replies.find({ userId }, oldestFirst),
     countByStatus: (status) => replies.count({ status }),
   };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ContentStatus, Id, IsoDateTime } from '@heartwise/contracts';
 import type { CollectionDefinition, DocumentStore } from '@heartwise/service-kit';
 import type { ThreadRecord, ThreadRepository } from '../../ports/thread.repository.port.js';
-import { newestFirst, overwriteIfOlder } from './moderated-content.js';
+import { decisionChanges, newestFirst, overwriteIfOlder } from './moderated-content.js';
 
 const ThreadRecordSchema = z.object({
   id: Id,
@@ -15,6 +15,7 @@ const ThreadRecordSchema = z.object({
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
   moderatedAt: IsoDateTime.optional(),
+  editRequest: z.object({ reason: z.string(), requestedAt: IsoDateTime }).optional(),
 });
 
 export const threadsCollection: CollectionDefinition<ThreadRecord> = {
@@ -62,8 +63,16 @@ export function threadRepository(store: DocumentStore): ThreadRepository {
     async setReplyCount(threadId, activeReplies) {
       await threads.updateOne({ id: threadId }, { set: { replyCount: activeReplies } });
     },
-    applyDecision: (id, status, decidedAt) =>
-      overwriteIfOlder(threads, id, decidedAt, { status, moderatedAt: decidedAt, updatedAt: decidedAt }),
+    applyDecision: (id, change) => overwriteIfOlder(threads, id, change.decidedAt, decisionChanges(change)),
+    applyAuthorEdit: (id, authorId, edit, events) =>
+      threads.updateOne(
+        { id, userId: authorId, editRequest: { $exists: true } },
+        {
+          set: { content: edit.content, status: edit.status, updatedAt: edit.editedAt },
+          unset: ['editRequest'],
+        },
+        { events },
+      ),
     allBy: (userId) => threads.find({ userId }, { sort: { createdAt: 1, id: 1 } }),
     countByStatus: (status) => threads.count({ status }),
     startedSince: (since) => threads.find({ createdAt: { $gte: since } }, { sort: { createdAt: 1, id: 1 } }),

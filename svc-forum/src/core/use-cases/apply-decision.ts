@@ -1,12 +1,15 @@
 import type { ContentStatus, Decision, ModerationAction } from '@heartwise/contracts';
 import type { ThreadRepository } from '../../ports/thread.repository.port.js';
 import type { ReplyRepository } from '../../ports/reply.repository.port.js';
+import type { ModerationChange } from '../../ports/moderated-content.port.js';
 
 /** SPEC's moderation actions as content statuses: only approved content is shown to others. */
 const statusAfter: Record<ModerationAction, ContentStatus> = {
   approve: 'active',
   reject: 'archived',
   flag: 'flagged',
+  // Held until its author edits it; they see the moderator's note as the reason.
+  'request-edit': 'flagged',
 };
 
 /**
@@ -18,13 +21,19 @@ export async function applyDecision(
   deps: { threads: ThreadRepository; replies: ReplyRepository },
   decision: Decision,
 ): Promise<void> {
-  const status = statusAfter[decision.action];
+  const change: ModerationChange = {
+    status: statusAfter[decision.action],
+    decidedAt: decision.decidedAt,
+    ...(decision.action === 'request-edit'
+      ? { editRequest: { reason: decision.notes ?? '', requestedAt: decision.decidedAt } }
+      : {}),
+  };
   if (decision.contentType === 'thread') {
-    await deps.threads.applyDecision(decision.contentId, status, decision.decidedAt);
+    await deps.threads.applyDecision(decision.contentId, change);
     return;
   }
   const reply = await deps.replies.findById(decision.contentId);
   if (!reply) return;
-  await deps.replies.applyDecision(reply.id, status, decision.decidedAt);
+  await deps.replies.applyDecision(reply.id, change);
   await deps.threads.setReplyCount(reply.threadId, await deps.replies.countActiveIn(reply.threadId));
 }

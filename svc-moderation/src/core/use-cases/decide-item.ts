@@ -14,16 +14,22 @@ import type { PersonRepository } from '../../ports/person.repository.port.js';
 import { peopleNamedBy, toModerationItem } from '../item-view.js';
 import { changeItem } from './change-item.js';
 
-/** SPEC §9: the note each action sends when the moderator wrote none (approve sends none). */
+/**
+ * SPEC §9: the note each action sends when the moderator wrote none (approve sends none). The
+ * request-edit note is shown to the author as the reason they are asked to edit.
+ */
 export const DEFAULT_NOTES: Partial<Record<ModerationAction, string>> = {
   reject: 'Content violates community guidelines',
   flag: 'Flagged for further review',
+  'request-edit': 'Please edit your post so it follows the Community Guidelines.',
 };
 
+/** Request Edit keeps the item pending: it waits for the author's edit or a moderator's decision. */
 const RESULT: Record<ModerationAction, ModerationStatus> = {
   approve: 'approved',
   reject: 'rejected',
   flag: 'flagged',
+  'request-edit': 'pending',
 };
 
 export const ITEM_NOT_FOUND = "We couldn't find that moderation item. It may have been removed.";
@@ -61,6 +67,8 @@ export async function decideItem(
         moderatorId: actor.sub,
         // The latest decision's note; an approval without one leaves the earlier note readable.
         moderatorNotes: note ?? current.moderatorNotes,
+        // Any other decision answers the request itself: approve shows, reject and flag hide.
+        editRequested: action === 'request-edit',
         reviewedAt: at,
         history: [
           ...current.history,
@@ -90,6 +98,9 @@ export async function decideItem(
 function assertMayDecide(item: ModerationItemRecord, actor: AccessClaims, action: ModerationAction): void {
   switch (item.status) {
     case 'pending':
+      if (action === 'request-edit' && item.editRequested) {
+        throw conflict('The author was already asked to edit this post; it stays hidden until they do.');
+      }
       return;
     case 'flagged':
       if (actor.role !== 'admin') {
@@ -98,6 +109,9 @@ function assertMayDecide(item: ModerationItemRecord, actor: AccessClaims, action
         );
       }
       if (action === 'flag') throw conflict("This item is already flagged for an administrator's review.");
+      if (action === 'request-edit') {
+        throw conflict('A flagged item waits for an administrator to approve or reject it.');
+      }
       return;
     case 'approved':
     case 'rejected':

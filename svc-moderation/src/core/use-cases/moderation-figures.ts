@@ -11,6 +11,7 @@ import type {
 } from '../../ports/moderation-item.repository.port.js';
 import type { PersonRepository } from '../../ports/person.repository.port.js';
 import { ANONYMOUS } from '../item-view.js';
+import { moderatorDecisions } from '../moderation-item.js';
 import { localDay, WEEK_LOOKBACK_MS, weekStart, wholePercents } from '@heartwise/service-kit';
 
 export interface FiguresDeps {
@@ -39,7 +40,7 @@ export async function moderationFigures(deps: FiguresDeps, timeZone: string): Pr
     deps.items.changedSince(new Date(now.getTime() - WEEK_LOOKBACK_MS).toISOString()),
     deps.items.latestReviewed(RECENT_DECISIONS_SHOWN),
   ]);
-  const decisions = recent.flatMap((item) => item.history);
+  const decisions = recent.flatMap(moderatorDecisions);
   return {
     pending,
     flagged,
@@ -60,7 +61,7 @@ async function recentDecisions(
   items: ModerationItemRecord[],
 ): Promise<ModerationDecisionSummary[]> {
   const decisions = items
-    .flatMap((item) => item.history.map((decision) => ({ item, decision })))
+    .flatMap((item) => moderatorDecisions(item).map((decision) => ({ item, decision })))
     .sort((a, b) => b.decision.at.localeCompare(a.decision.at))
     .slice(0, RECENT_DECISIONS_SHOWN);
   const named = await people.byIds(decisions.map(({ decision }) => decision.moderatorId));

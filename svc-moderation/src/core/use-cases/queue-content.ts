@@ -115,6 +115,7 @@ function newItem(deps: QueueDeps, content: ContentSnapshot, at: string): Moderat
     priority: 'medium',
     reports: [],
     history: [],
+    editRequested: false,
     createdAt: at,
     updatedAt: at,
     revision: 0,
