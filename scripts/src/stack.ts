@@ -21,6 +21,8 @@ export interface Stack {
   /** Stops one part (chaos tests, the remote-down browser test) and starts it again. */
   stopPart(name: string): Promise<void>;
   startPart(name: string): Promise<void>;
+  /** The process id of each running part (the benchmark reads their memory). */
+  pids(): Record<string, number>;
   stop(): Promise<void>;
 }
 
@@ -142,6 +144,11 @@ export async function startStack(
       if (!part) throw new Error(`no part named ${name}`);
       launch(part);
       await waitReady(part, () => children.has(part.name));
+    },
+    pids() {
+      const pids: Record<string, number> = {};
+      for (const [name, child] of children) if (child.pid !== undefined) pids[name] = child.pid;
+      return pids;
     },
     stop: stopAll,
   };

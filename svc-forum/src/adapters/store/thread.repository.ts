@@ -22,7 +22,9 @@ export const threadsCollection: CollectionDefinition<ThreadRecord> = {
   name: 'threads',
   schema: ThreadRecordSchema,
   indexes: [
-    { fields: { status: 1, createdAt: -1 } },
+    // The list's whole sort (createdAt, then id): MongoDB then reads `limit` entries instead of
+    // sorting every active thread. FerretDB v1 (SQLite) uses no secondary index for queries.
+    { fields: { status: 1, createdAt: -1, id: -1 } },
     { fields: { userId: 1 } },
     { fields: { createdAt: 1 } },
   ],

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// npm run bench: issue 8's benchmark (not part of npm test). Starts the bench servers and the
+// stack on ports of its own (a developer's copy and the browser tests' stay untouched), measures,
+// prints one report and writes it to docs/performance.md, then stops everything.
+//   BENCH_QUICK=1        short runs and 1,000 / 10,000 threads: a check in about two minutes
+//   BENCH_DURATION_S=n   seconds per measured run (default 10)
+//   BENCH_LIGHTHOUSE=0   skip Lighthouse
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+Object.assign(process.env, {
+  PORT: '28080',
+  IDENTITY_PORT: '24001',
+  WELLNESS_PORT: '24002',
+  FORUM_PORT: '24003',
+  MODERATION_PORT: '24004',
+  REMOTE_WELLNESS_PORT: '23001',
+  REMOTE_FORUM_PORT: '23002',
+  REMOTE_ADMIN_PORT: '23003',
+});
+
+const main = resolve(root, 'scripts/dist/bench/main.js');
+if (!existsSync(main) || !existsSync(resolve(root, 'shell/dist/index.html'))) {
+  console.error(
+    'bench: build first (npm run build): it runs the compiled services and the built front ends.',
+  );
+  process.exit(1);
+}
+
+if (process.env.BENCH_LIGHTHOUSE !== '0') {
+  // Debian's Chromium, installed once by the project if missing (a fresh machine has none).
+  const chromium = spawnSync('bash', [resolve(root, 'scripts/infra/ensure-chromium.sh')], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (chromium.status !== 0) process.exit(1);
+  process.env.CHROMIUM_PATH = chromium.stdout.trim();
+}
+
+await import(main);

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { baseServiceEnv, createLogger, openInfrastructure } from '@heartwise/service-kit';
+import { identityService } from '@heartwise/svc-identity';
+import { createUser } from '../create-user-command.js';
+import { expectStatus, sessionCookieFrom } from './http-call.js';
+
+/** A signed-in person: the Cookie header their browser would send. */
+export interface Account {
+  userId: string;
+  cookie: string;
+}
+
+export interface BenchAccounts {
+  /** Reads and writes in the endpoint runs, writes the threads that get reported. */
+  youth: Account;
+  /** Reports the threads (nobody reports their own). */
+  reporter: Account;
+  /** Reads the moderation queue. */
+  moderator: Account;
+}
+
+const PASSWORD = 'bench-password-1';
+
+async function registerYouth(gateway: string, firstName: string): Promise<Account> {
+  const answer = await expectStatus(201, 'POST', `${gateway}/api/register`, {
+    body: {
+      email: `${firstName.toLowerCase()}-${randomUUID()}@bench.example`,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      firstName,
+      lastName: 'Bench',
+      role: 'youth',
+    },
+  });
+  return { userId: (answer.body as { id: string }).id, cookie: sessionCookieFrom(answer) };
+}
+
+/**
+ * Staff cannot sign up: the moderator is written with svc-identity's own use case (as
+ * `npm run create-user` does) and then signs in on the moderator portal, through the gateway.
+ */
+async function moderatorAccount(gateway: string, mongoUrl: string): Promise<Account> {
+  const email = `moderator-${randomUUID()}@bench.example`;
+  const infra = await openInfrastructure({
+    service: identityService.name,
+    env: baseServiceEnv.parse({ MONGO_URL: mongoUrl, JWT_PUBLIC_KEY: 'not used here' }),
+    logger: createLogger('bench', 'warn'),
+  });
+  try {
+    await createUser(infra.store, {
+      role: 'moderator',
+      email,
+      first: 'Mona',
+      last: 'Bench',
+      password: PASSWORD,
+    });
+  } finally {
+    await infra.close();
+  }
+  const { port } = new URL(gateway);
+  const answer = await expectStatus(200, 'POST', `${gateway}/api/login`, {
+    headers: { Host: `mod.localhost:${port}` },
+    body: { email, password: PASSWORD },
+  });
+  return { userId: (answer.body as { id: string }).id, cookie: sessionCookieFrom(answer) };
+}
+
+export async function benchAccounts(gateway: string, mongoUrl: string): Promise<BenchAccounts> {
+  return {
+    youth: await registerYouth(gateway, 'Yara'),
+    reporter: await registerYouth(gateway, 'Remy'),
+    moderator: await moderatorAccount(gateway, mongoUrl),
+  };
+}

@@ -1,0 +1,177 @@
+// npm run bench (scripts/bin/bench.mjs sets the ports, then runs this): issue 8's figures,
+// printed and written to docs/performance.md. Every step is bounded; the stack and the bench
+// servers are stopped at the end, on failure and on Ctrl+C alike.
+import { execFileSync } from 'node:child_process';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { infraUp } from '../infra-env.js';
+import { fromRoot } from '../paths.js';
+import { startStack, type Stack } from '../stack.js';
+import { benchAccounts } from './accounts.js';
+import { startCeiling, type RunningCeiling } from './ceiling.js';
+import { benchEndpoints, forumList, targetAt, type ServiceKey } from './endpoints.js';
+import { measureEventLatency } from './event-latency.js';
+import { lighthouseScores } from './lighthouse.js';
+import { measureLoad, type LoadOptions } from './load.js';
+import { writePerformanceDoc } from './performance-doc.js';
+import { residentMemory, startupTimes } from './processes.js';
+import { renderReport } from './report.js';
+import type { BenchResults, EndpointResult } from './results.js';
+import { seedThreads } from './seed-threads.js';
+import { measureOneAtATime } from './sequential.js';
+import { readSettings } from './settings.js';
+
+const PROFILE = 'bench';
+const began = performance.now();
+const step = (what: string) =>
+  console.error(`bench ${((performance.now() - began) / 1000).toFixed(0).padStart(4)} s  ${what}`);
+
+const settings = readSettings();
+const load: LoadOptions = {
+  durationS: settings.durationS,
+  warmupS: settings.warmupS,
+  connections: settings.connections,
+};
+const machine = {
+  cpu: cpus()[0]?.model.trim() ?? 'unknown CPU',
+  cores: cpus().length,
+  memoryGiB: totalmem() / 1024 ** 3,
+  node: process.version,
+  loadAverage: loadavg()[0] ?? 0,
+};
+
+let stack: Stack | undefined;
+let ceiling: RunningCeiling | undefined;
+let cleaning: Promise<void> | undefined;
+/** Stops whatever is running; safe to call twice (the end of the run and a Ctrl+C). */
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    await ceiling?.stop().catch(() => undefined);
+    if (stack) step('stopping the stack');
+    await stack?.stop().catch((error: unknown) => console.error('stopping the stack failed:', error));
+    step(`stopping the ${PROFILE} servers`);
+    try {
+      execFileSync('bash', [fromRoot('scripts/infra/infra.sh'), 'down'], {
+        env: { ...process.env, HEARTWISE_INFRA_PROFILE: PROFILE },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+    } catch {
+      console.error(
+        `infra.sh down failed: HEARTWISE_INFRA_PROFILE=${PROFILE} bash scripts/infra/infra.sh down`,
+      );
+    }
+  })();
+  return cleaning;
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+async function run(): Promise<BenchResults> {
+  step(
+    `${settings.quick ? 'quick' : 'full'} run, ${settings.durationS} s per measurement; ${PROFILE} servers up`,
+  );
+  const infra = infraUp(PROFILE);
+  const coldStart = performance.now();
+  stack = await startStack(infra, { logLevel: 'warn' });
+  const coldStartS = (performance.now() - coldStart) / 1000;
+  const gateway = `http://127.0.0.1:${stack.ports.gateway}`;
+  const services: Record<ServiceKey, string> = {
+    identity: `http://127.0.0.1:${stack.ports.identity}`,
+    wellness: `http://127.0.0.1:${stack.ports.wellness}`,
+    forum: `http://127.0.0.1:${stack.ports.forum}`,
+    moderation: `http://127.0.0.1:${stack.ports.moderation}`,
+  };
+
+  step('ceiling: bare node:http server');
+  ceiling = await startCeiling();
+  const ceilingFigures = await measureLoad({ url: ceiling.url }, load);
+  await ceiling.stop();
+  ceiling = undefined;
+
+  step('accounts: two youths sign up, a moderator signs in on the moderator portal');
+  const accounts = await benchAccounts(gateway, infra.MONGO_URL);
+
+  step(`event latency over ${settings.reports} reports`);
+  const events = await measureEventLatency(gateway, accounts, settings.reports);
+
+  const forumTarget = targetAt(services.forum, forumList(accounts));
+  // The two forum sizes are compared one request at a time: at 100,000 threads a single answer
+  // may take longer than a whole timed run, which would then show nothing at all.
+  const oneAtATime = { maxRequests: 200, maxSeconds: settings.durationS * 2, timeoutS: 60 };
+  step(`seeding ${settings.threadsSmall.toLocaleString('en')} forum threads`);
+  const smallSeed = await seedThreads(infra.MONGO_URL, settings.threadsSmall, settings.seedBudgetS);
+  step(
+    `GET /api/forum/threads with ${smallSeed.threads.toLocaleString('en')} threads, one request at a time`,
+  );
+  const forumSmall = await measureOneAtATime(forumTarget, oneAtATime);
+
+  const endpoints: EndpointResult[] = [];
+  for (const endpoint of benchEndpoints(accounts)) {
+    step(`${endpoint.name}: direct, then through the gateway`);
+    const direct = await measureLoad(targetAt(services[endpoint.service], endpoint), load);
+    const viaGateway = await measureLoad(targetAt(gateway, endpoint), load);
+    endpoints.push({ name: endpoint.name, direct, gateway: viaGateway });
+  }
+
+  let lighthouse: BenchResults['lighthouse'];
+  if (settings.lighthouse) {
+    step('Lighthouse: /landing, /auth, /youth/dashboard');
+    // localhost, as a person opens it: the remotes are announced on localhost too.
+    const site = `http://localhost:${stack.ports.gateway}`;
+    lighthouse = await lighthouseScores([
+      { page: '/landing', url: `${site}/landing` },
+      { page: '/auth', url: `${site}/auth` },
+      { page: '/youth/dashboard', url: `${site}/youth/dashboard`, cookie: accounts.youth.cookie },
+    ]);
+  }
+
+  step(
+    `seeding up to ${settings.threadsLarge.toLocaleString('en')} forum threads (at most ${settings.seedBudgetS} s)`,
+  );
+  const largeSeed = await seedThreads(infra.MONGO_URL, settings.threadsLarge, settings.seedBudgetS);
+  step(
+    `GET /api/forum/threads with ${largeSeed.threads.toLocaleString('en')} threads, one request at a time`,
+  );
+  const forumLarge = await measureOneAtATime(forumTarget, oneAtATime);
+
+  step('memory of each process, then start-up of each part alone');
+  const memoryMiB = await residentMemory(stack);
+  const startupMs = await startupTimes(stack);
+
+  return {
+    date: new Date(),
+    machine,
+    mode: settings.quick
+      ? `BENCH_QUICK=1, ${settings.durationS} s per run`
+      : `${settings.durationS} s per run after ${settings.warmupS} s of warm-up`,
+    ceiling: ceilingFigures,
+    endpoints,
+    forum: {
+      small: { threads: smallSeed.threads, figures: forumSmall, seed: smallSeed },
+      large: { threads: largeSeed.threads, figures: forumLarge, seed: largeSeed },
+    },
+    events,
+    coldStartS,
+    startupMs,
+    memoryMiB,
+    ...(lighthouse ? { lighthouse } : {}),
+  };
+}
+
+let status = 1;
+try {
+  const results = await run();
+  const report = renderReport(results);
+  console.log(`\n${report}\n`);
+  await writePerformanceDoc(fromRoot('docs/performance.md'), report);
+  step('written to docs/performance.md');
+  status = 0;
+} catch (error) {
+  console.error('bench failed:', error instanceof Error ? (error.stack ?? error.message) : error);
+} finally {
+  await cleanUp();
+}
+process.exit(status);
