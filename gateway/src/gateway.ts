@@ -25,6 +25,7 @@ import { sameOriginMutations } from './same-origin.js';
 import { securityHeaders } from './security-headers.js';
 import { sessionCheck } from './session-check.js';
 import { forwardedFor } from './forwarded-for.js';
+import { answerMalformedRequestsInJson } from './malformed-requests.js';
 
 export interface GatewayOptions {
   env?: NodeJS.ProcessEnv;
@@ -96,6 +97,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   });
 
   const listening = await listen(app, config.HOST, config.PORT);
+  answerMalformedRequestsInJson(listening.server);
   logger.info({ url: listening.url }, 'gateway listening');
   return {
     name: 'gateway',

@@ -22,10 +22,11 @@ export function sessionCheck(verifier: TokenVerifier, sessions: SessionStore): R
   };
 }
 
+/** Drops every `name` pair however it is spaced (`name =v` parses as `name` too), so no service sees it. */
 function withoutCookie(header: string, name: string): string {
   return header
     .split(';')
     .map((part) => part.trim())
-    .filter((part) => part && !part.startsWith(`${name}=`))
+    .filter((part) => part && part.split('=', 1)[0]?.trim() !== name)
     .join('; ');
 }

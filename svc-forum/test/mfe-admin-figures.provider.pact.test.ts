@@ -6,13 +6,16 @@ import { TokenIssuer } from '@heartwise/service-kit';
 import { testJwtKeys } from '@heartwise/service-kit/testing';
 import { startForum, type Forum } from './support/forum-harness.js';
 
-// Verifies mfe-admin's pact (the admin dashboard's forum figures) against the real svc-forum on
-// embedded adapters. The admin's request carries a token of their own, as the gateway forwards it.
+// Verifies mfe-admin's pact (the admin dashboard's forum figures, the moderator dashboard's forum
+// activity) against the real svc-forum on embedded adapters. The staff member's request carries a
+// token of their own, as the gateway forwards it.
 const keys = testJwtKeys();
-const adminToken = new TokenIssuer(keys.privateKey).issue(
-  { sub: randomUUID(), sid: 'd'.repeat(32), role: 'admin' },
-  600,
-);
+const tokenOf = (role: 'admin' | 'moderator') =>
+  new TokenIssuer(keys.privateKey).issue({ sub: randomUUID(), sid: 'd'.repeat(32), role }, 600);
+const adminToken = tokenOf('admin');
+const moderatorToken = tokenOf('moderator');
+/** Whose token the replayed request carries: the provider state says. */
+let callerToken = adminToken;
 let forum: Forum;
 
 beforeAll(async () => {
@@ -23,6 +26,12 @@ afterAll(async () => {
   await forum.stop();
 });
 
+/** A youth's thread, written now so it falls in this week. */
+async function threadStarted() {
+  const now = new Date().toISOString();
+  await forum.writeThread(randomUUID(), { createdAt: now, updatedAt: now });
+}
+
 describe('svc-forum, as the provider of mfe-admin', () => {
   it('honours the pact', async () => {
     await new Verifier({
@@ -32,12 +41,16 @@ describe('svc-forum, as the provider of mfe-admin', () => {
       logLevel: 'warn',
       stateHandlers: {
         'an admin is signed in and a youth started a thread': async () => {
-          const now = new Date().toISOString();
-          await forum.writeThread(randomUUID(), { createdAt: now, updatedAt: now });
+          callerToken = adminToken;
+          await threadStarted();
+        },
+        'a moderator is signed in and a youth started a thread': async () => {
+          callerToken = moderatorToken;
+          await threadStarted();
         },
       },
       requestFilter: (req, _res, next) => {
-        req.headers.authorization = `Bearer ${adminToken}`;
+        req.headers.authorization = `Bearer ${callerToken}`;
         next();
       },
     }).verifyProvider();

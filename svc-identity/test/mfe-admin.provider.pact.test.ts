@@ -1,11 +1,13 @@
-import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { resolve } from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
-import { signInDemo, signUp, startIdentity, type Identity } from './support/identity-harness.js';
+import { Link } from '@heartwise/contracts';
+import { call, signInDemo, signUp, startIdentity, type Identity } from './support/identity-harness.js';
 
-// Verifies mfe-admin's pact (User Management: the list, role changes, deletion, staff accounts)
-// against the real svc-identity on embedded adapters. The admin is the seeded demo admin, signed
-// in through the real call; accounts a state changes or deletes are new, made by signing up.
+// Verifies mfe-admin's pact (User Management: the list, role changes, deletion, staff accounts; the
+// admin dashboard's figures and settings; the Linking tab) against the real svc-identity on embedded
+// adapters. The admin is the seeded demo admin, signed in through the real call; accounts a state
+// changes or deletes are new, made by signing up, and links are asked for by their parent.
 let identity: Identity;
 /** The session cookie of whoever the provider state signed in, added to the replayed request. */
 let sessionCookie: string | undefined;
@@ -24,7 +26,25 @@ async function adminSignedIn() {
   return { adminId: admin.user.id };
 }
 
+/** A new parent asks to link with a new youth, as the product does (by username): the link's id. */
+async function linkRequested() {
+  const youth = await signUp(identity, 'youth', 'Riley');
+  const parent = await signUp(identity, 'parent', 'Jo');
+  const asked = await call(identity, 'post', '/api/links', {
+    cookie: parent.cookie,
+    body: { youthUsername: youth.user.username },
+  });
+  expect(asked.status).toBe(201);
+  return { linkId: Link.parse(asked.body).id, youth };
+}
+
+/** Whoever holds `cookie` answers the link request over HTTP; expects 200. */
+async function answered(path: string, cookie: string) {
+  expect((await call(identity, 'post', path, { cookie })).status).toBe(200);
+}
+
 describe('svc-identity, as the provider of mfe-admin', () => {
+  // Each link state signs two people up (password hashing): slow on a busy machine.
   it('honours the pact', async () => {
     await new Verifier({
       provider: 'svc-identity',
@@ -39,11 +59,27 @@ describe('svc-identity, as the provider of mfe-admin', () => {
         },
         // A fresh service: nobody has that email yet.
         'an admin is signed in and no account uses the email morgan.new@example.com': adminSignedIn,
+        'an admin is signed in and a parent asked to link with a youth': async () => {
+          const { linkId } = await linkRequested();
+          return { ...(await adminSignedIn()), linkId };
+        },
+        "an admin is signed in and a youth already accepted their parent's link request": async () => {
+          const { linkId, youth } = await linkRequested();
+          await answered(`/api/links/${linkId}/accept`, youth.cookie);
+          return { ...(await adminSignedIn()), linkId };
+        },
+        // The audit log then holds a link decision naming the admin, the parent and the youth.
+        "an admin is signed in and has approved a parent's link request": async () => {
+          const { linkId } = await linkRequested();
+          const admin = await signInDemo(identity, 'admin');
+          await answered(`/api/admin/links/${linkId}/approve`, admin.cookie);
+          return adminSignedIn();
+        },
       },
       requestFilter: (req, _res, next) => {
         if (sessionCookie) req.headers.cookie = sessionCookie;
         next();
       },
     }).verifyProvider();
-  }, 60_000);
+  }, 120_000);
 });

@@ -24,9 +24,10 @@ import { moderationService } from '../src/service.js';
 import { nextMoment, post, someone, type Someone } from './support/moderation-harness.js';
 
 // Verifies mfe-admin's pact (Content Moderation and the admin's Review: the queue by status and the
-// decisions) against the real svc-moderation on an in-process bus. Every item is made the way the
-// product makes it: identity's events name the people, the forum's `forum.content.reported` puts
-// the thread on the queue, and earlier decisions are made over HTTP by a moderator.
+// decisions; the moderator dashboard's figures) against the real svc-moderation on an in-process
+// bus. Every item is made the way the product makes it: identity's events name the people, the
+// forum's `forum.content.reported` puts the thread on the queue, and earlier decisions are made
+// over HTTP by a moderator.
 const keys = testJwtKeys();
 const issuer = new TokenIssuer(keys.privateKey);
 const transport = new MemoryEventTransport({ logger: createLogger('moderation-pact', 'silent') });
@@ -76,7 +77,7 @@ async function queue(status: ModerationStatus): Promise<ModerationItem[]> {
 }
 
 /** A new member's thread, reported by another, listed as pending with both names: its item id. */
-async function reportedThread(): Promise<string> {
+async function reportedThread(reportedAt = nextMoment()): Promise<string> {
   const author = someone('youth', 'Jo', 'Park');
   const reporter = someone('youth', 'Mia');
   await registered(author);
@@ -87,7 +88,7 @@ async function reportedThread(): Promise<string> {
       reportId: randomUUID(),
       reportedBy: reporter.id,
       reason: 'Unkind or hurtful',
-      reportedAt: nextMoment(),
+      reportedAt,
       content,
     }),
   ]);
@@ -135,6 +136,13 @@ describe('svc-moderation, as the provider of mfe-admin', () => {
           caller = admin;
           const itemId = await reportedThread();
           await decided(itemId, 'flag');
+          return { itemId };
+        },
+        // Reported now, so it counts in any zone's today and this week (the figures' x-timezone).
+        'a moderator is signed in and has rejected a thread a member reported today': async () => {
+          caller = moderator;
+          const itemId = await reportedThread(new Date().toISOString());
+          await decided(itemId, 'reject');
           return { itemId };
         },
         'a moderator is signed in and another moderator flagged a reported thread': async () => {

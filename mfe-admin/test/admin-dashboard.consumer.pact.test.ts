@@ -1,0 +1,126 @@
+import { describe, expect, it } from '@jest/globals';
+import { resolve } from 'node:path';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { AdminActivityKind, HealthServiceName, ServiceProbe } from '@heartwise/contracts';
+import { setApiBaseUrl } from '@heartwise/ui-kit';
+import { fetchIdentityFigures, fetchIdentitySettings, fetchSystemHealth } from '../src/api/figures.js';
+
+const { arrayContaining, eachLike, eachValueMatches, integer, like, number, regex, string, timestamp, uuid } =
+  MatchersV3;
+
+// The admin dashboard's overview, Users and Settings tabs against Pact's mocks of svc-identity and
+// of the gateway (which answers /api/admin/health itself); verified by
+// svc-identity/test/mfe-admin.provider.pact.test.ts and gateway/test/mfe-admin.provider.pact.test.ts.
+const pactWith = (provider: string) =>
+  new PactV4({ consumer: 'mfe-admin', provider, dir: resolve(process.cwd(), 'pacts'), logLevel: 'warn' });
+
+const isoDate = (example: string) => timestamp("yyyy-MM-dd'T'HH:mm:ss.SSSX", example);
+const jsonType = { 'Content-Type': regex('application/json.*', 'application/json; charset=utf-8') };
+/** One of an enum's values, matched as a pattern so any of them verifies. */
+const oneOf = (options: readonly string[], example: string) => regex(`^(${options.join('|')})$`, example);
+
+const aPerson = (id: string, username: string, firstName: string) => ({
+  id: uuid(id),
+  username: like(username),
+  firstName: like(firstName),
+  lastName: like('Silva'),
+});
+
+describe('mfe-admin, as a consumer of svc-identity: the admin overview and Users tab', () => {
+  it("reads users per role, live sessions, links, and the audit log's entries with the people named", async () => {
+    const count = (example: number) => integer(example);
+    await pactWith('svc-identity')
+      .addInteraction()
+      .given("an admin is signed in and has approved a parent's link request")
+      .uponReceiving('the admin dashboard: identity figures')
+      .withRequest('GET', '/api/admin/figures')
+      .willRespondWith(200, (response) =>
+        response.headers(jsonType).jsonBody({
+          users: {
+            total: count(6),
+            byRole: { youth: count(2), parent: count(2), moderator: count(1), admin: count(1) },
+          },
+          activeSessions: count(3),
+          links: { pending: count(0), approved: count(1) },
+          // Other entries may come first (newest first); the link decision is among them, all three named.
+          recentAdminActivity: arrayContaining({
+            id: uuid('7a0c1a52-3f0e-4c8e-9b51-6a2f0f1c0a07'),
+            kind: 'link-approved',
+            at: isoDate('2026-11-21T10:05:00.000Z'),
+            by: aPerson('5b0c1a52-3f0e-4c8e-9b51-6a2f0f1c0a04', 'demo-admin', 'Ada'),
+            whom: aPerson('6b0c1a52-3f0e-4c8e-9b51-6a2f0f1c0a02', 'kind-cloud-88', 'Jo'),
+            youth: aPerson('6b0c1a52-3f0e-4c8e-9b51-6a2f0f1c0a01', 'brave-river-427', 'Riley'),
+          }),
+        }),
+      )
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        const figures = await fetchIdentityFigures();
+        expect(figures.users.byRole.admin).toBe(1);
+        expect(figures.links.approved).toBe(1);
+        const [entry] = figures.recentAdminActivity;
+        expect(AdminActivityKind.options).toContain(entry?.kind);
+        expect(entry?.youth?.firstName).toBe('Riley');
+      });
+  });
+
+  it('reads what svc-identity enforces for the Settings tab', async () => {
+    await pactWith('svc-identity')
+      .addInteraction()
+      .given('an admin is signed in')
+      .uponReceiving('the admin dashboard: identity settings')
+      .withRequest('GET', '/api/admin/settings')
+      .willRespondWith(200, (response) =>
+        response.headers(jsonType).jsonBody({
+          sessionLifetimeSeconds: integer(86_400),
+          password: { minLength: integer(8), maxLength: integer(200) },
+          signInLimits: {
+            failuresPerAccount: integer(5),
+            failuresPerAddress: integer(20),
+            windowSeconds: integer(900),
+          },
+        }),
+      )
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        const settings = await fetchIdentitySettings();
+        expect(settings.password.minLength).toBe(8);
+        expect(settings.signInLimits.windowSeconds).toBe(900);
+      });
+  });
+});
+
+describe('mfe-admin, as a consumer of the gateway: System Health', () => {
+  it("reads every service's live probe, the gateway's uptime and the API's latency and error rate", async () => {
+    await pactWith('gateway')
+      .addInteraction()
+      .given('an admin is signed in')
+      .uponReceiving('the admin dashboard: system health')
+      .withRequest('GET', '/api/admin/health')
+      .willRespondWith(200, (response) =>
+        response.headers(jsonType).jsonBody({
+          checkedAt: isoDate('2026-11-21T10:00:05.000Z'),
+          gateway: { startedAt: isoDate('2026-11-21T09:00:00.000Z'), uptimeSeconds: integer(3605) },
+          services: eachLike({
+            service: oneOf(HealthServiceName.options, 'identity'),
+            status: oneOf(ServiceProbe.shape.status.options, 'ready'),
+            latencyMs: number(3),
+            // Each check the service ran, by name: 'ok' or what went wrong.
+            checks: eachValueMatches({ database: 'ok' }, string('ok')),
+          }),
+          api: { requests: integer(12), p50LatencyMs: number(4.5), errorRate: number(0.25) },
+        }),
+      )
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        const health = await fetchSystemHealth();
+        expect(health.services[0]).toEqual({
+          service: 'identity',
+          status: 'ready',
+          latencyMs: 3,
+          checks: { database: 'ok' },
+        });
+        expect(health.api.p50LatencyMs).toBe(4.5);
+      });
+  });
+});
