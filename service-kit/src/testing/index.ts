@@ -78,3 +78,4 @@ export {
   type FuzzTarget,
   type FuzzTargetOptions,
 } from './fuzz/target.js';
+export { infraProfile, infraScript, infraUrls, type InfraUrls } from './infra-servers.js';
