@@ -1,0 +1,121 @@
+import { aUser, fakeApi, renderPage } from '@heartwise/ui-kit/testing';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import fc from 'fast-check';
+import {
+  forumActivity,
+  identityFigures,
+  moderationFigures,
+  queueRoutes,
+  systemHealth,
+} from '../testing/fixtures.js';
+import { AdminDashboard } from './admin-dashboard/AdminDashboard.js';
+import { ModeratorDashboard } from './moderator-dashboard/ModeratorDashboard.js';
+
+// Issue 6: no figure on the moderator or admin screens is a hard-coded sample. Each count card is
+// rendered from random figures a few times over and must show exactly what the services said.
+afterEach(() => {
+  cleanup();
+});
+
+const ok = (body: unknown) => ({ status: 200, body });
+const count = fc.nat({ max: 999 });
+const RUNS = 4;
+
+const countOf = (label: string) =>
+  screen.getByRole('heading', { name: label }).nextElementSibling?.textContent ?? '';
+const openTab = (name: string) => fireEvent.mouseDown(screen.getByRole('tab', { name }));
+
+describe('every dashboard figure comes from the services', () => {
+  it('the moderator dashboard: Overview and Reports', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          pending: count,
+          reviewedToday: count,
+          approved: count,
+          discussions: count,
+          week: fc.record({ total: count, pending: count, flagged: count, approved: count, rejected: count }),
+        }),
+        async (figures) => {
+          cleanup();
+          fakeApi({
+            'GET /api/user': ok(aUser('moderator')),
+            'GET /api/moderation/figures': ok(
+              moderationFigures({
+                pending: figures.pending,
+                reviewedToday: figures.reviewedToday,
+                approved: figures.approved,
+                thisWeek: figures.week,
+              }),
+            ),
+            'GET /api/forum/activity': ok(forumActivity(figures.discussions)),
+            ...queueRoutes({}),
+          });
+          renderPage(<ModeratorDashboard />);
+          await waitFor(() => expect(countOf('Pending Reviews')).toBe(String(figures.pending)));
+          expect(countOf("Today's Reviews")).toBe(String(figures.reviewedToday));
+          expect(countOf('Approved Content')).toBe(String(figures.approved));
+          await waitFor(() => expect(countOf('Active Discussions')).toBe(String(figures.discussions)));
+          openTab('Reports');
+          await waitFor(() => expect(countOf('Total Reports')).toBe(String(figures.week.total)));
+          expect(countOf('Approved')).toBe(String(figures.week.approved));
+          expect(countOf('Rejected')).toBe(String(figures.week.rejected));
+          expect(countOf('Pending')).toBe(String(figures.week.pending));
+          expect(countOf('Flagged for Review')).toBe(String(figures.week.flagged));
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  }, 60_000);
+
+  it('the admin dashboard: Overview and Users', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          youth: count,
+          parent: count,
+          moderator: count,
+          admin: count,
+          sessions: count,
+          links: count,
+          reviews: count,
+        }),
+        async (figures) => {
+          cleanup();
+          const byRole = {
+            youth: figures.youth,
+            parent: figures.parent,
+            moderator: figures.moderator,
+            admin: figures.admin,
+          };
+          const total = Object.values(byRole).reduce((sum, value) => sum + value, 0);
+          fakeApi({
+            'GET /api/user': ok(aUser('admin')),
+            'GET /api/admin/figures': ok(
+              identityFigures({
+                users: { total, byRole },
+                activeSessions: figures.sessions,
+                links: { pending: 0, approved: figures.links },
+              }),
+            ),
+            'GET /api/moderation/figures': ok(moderationFigures({ contentReviews: figures.reviews })),
+            'GET /api/admin/health': ok(systemHealth()),
+            ...queueRoutes({}),
+          });
+          renderPage(<AdminDashboard />);
+          await waitFor(() => expect(countOf('Total Users')).toBe(String(total)));
+          expect(countOf('Active Sessions')).toBe(String(figures.sessions));
+          expect(countOf('Parent-Youth Links')).toBe(String(figures.links));
+          await waitFor(() => expect(countOf('Content Reviews')).toBe(String(figures.reviews)));
+          openTab('Users');
+          await waitFor(() => expect(countOf('Youth')).toBe(String(figures.youth)));
+          expect(countOf('Parents/Guardians')).toBe(String(figures.parent));
+          expect(countOf('Moderators')).toBe(String(figures.moderator));
+          expect(countOf('Administrators')).toBe(String(figures.admin));
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  }, 60_000);
+});
