@@ -1,6 +1,8 @@
 // Heartwise overlays: the Radix-based parts (focus trapping, menus, tabs, toasts). A separate shared
 // entry so pages that don't use them never download them. Files here import the core through
 // '@heartwise/ui-kit', never by relative path, so they meet the one shared instance of its context and toast store.
+import { createElement, lazy, Suspense } from 'react';
+
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/Tabs.js';
 export { Slider } from './components/Slider.js';
 export type { SliderProps } from './components/Slider.js';
@@ -22,7 +24,10 @@ export {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from './components/DropdownMenu.js';
-export { Toaster } from './toast/Toaster.js';
+// The toast region is its own chunk (still this entry's, so the same Radix layers as the dialogs):
+// only a page that shows a toast downloads it.
+const ToastRegion = lazy(() => import('./toast/Toaster.js').then((module) => ({ default: module.Toaster })));
+export const Toaster = () => createElement(Suspense, { fallback: null }, createElement(ToastRegion));
 export { RadioGroup, RadioGroupItem } from './components/RadioGroup.js';
 export { Progress } from './components/Progress.js';
 export type { ProgressProps } from './components/Progress.js';
