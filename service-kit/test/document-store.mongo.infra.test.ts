@@ -102,6 +102,33 @@ describe('MongoDocumentStore', () => {
     }
   }, 30_000);
 
+  it('a write while the server is away fails as clearly as a read (503 to the caller, not a 500)', async () => {
+    const proxy = await TcpProxy.start(mongoUrl);
+    const store = await MongoDocumentStore.connect(proxy.url, ownDatabase, {
+      connectOptions: { serverSelectionTimeoutMS: 1_000 },
+    });
+    try {
+      const notes = store.collection({ name: `write_${randomBytes(4).toString('hex')}`, schema: Note });
+      await notes.insert({ id: randomUUID(), text: 'before' });
+
+      await proxy.stop(); // the open connection drops under the driver, then nothing listens
+      // The first insert meets the dropped connection, the next one finds no server at all: the
+      // driver wraps both in a bulk-write error, and both must still read as "unreachable".
+      for (const text of ['on the dropped connection', 'with nothing listening']) {
+        const failure = await notes.insert({ id: randomUUID(), text }).catch((error: unknown) => error);
+        expect(failure).toBeInstanceOf(DocumentStoreUnavailableError);
+        expect(String(failure)).toMatch(/MongoDB at 127\.0\.0\.1:\d+ is not reachable/);
+      }
+
+      await proxy.listen();
+      await notes.insert({ id: randomUUID(), text: 'after' });
+      expect(await notes.count({})).toBe(2);
+    } finally {
+      await proxy.stop();
+      await store.close();
+    }
+  }, 30_000);
+
   it('a server that stops answering fails the call after the socket timeout instead of hanging', async () => {
     const proxy = await TcpProxy.start(mongoUrl);
     const store = await MongoDocumentStore.connect(proxy.url, ownDatabase, {

@@ -13,6 +13,7 @@ import type { Logger } from 'pino';
 import { EventEnvelope } from '@heartwise/contracts';
 import type { EventTransport, Subscription } from '../../ports/event-transport.port.js';
 import { REQUEST_ID_HEADER } from '../../logging/request-context.js';
+import { retryRetriable } from './retry-retriable.js';
 
 // kafkajs is CommonJS; Node's ESM loader cannot see the error classes it re-exports by spreading,
 // so everything comes from the default export.
@@ -157,11 +158,36 @@ export class KafkaEventTransport implements EventTransport {
       crashes: 0,
     };
     this.subscriptions.push(running);
-    await this.startConsumer(running);
+    // Topics just created may still be unknown to the broker's metadata for a moment (see
+    // ensureTopics): subscribing then fails with a retriable error, so try again before giving up.
+    await retryRetriable(() => this.startConsumer(running), {
+      attempts: 5,
+      firstDelayMs: 200,
+      onRetry: (error, attempt, delayMs) =>
+        this.logger.warn(
+          { groupId: subscription.groupId, err: error, attempt, delayMs },
+          'consumer could not start; trying again',
+        ),
+    });
   }
 
   async ensureTopics(topics: readonly string[]): Promise<void> {
     this.assertOpen();
+    // A fresh broker may answer kafkajs's wait for the leaders of topics it has just created with
+    // UNKNOWN_TOPIC_OR_PARTITION (its metadata is still catching up) and kafkajs gives up at once,
+    // which failed a service's start: the topics do exist, so look again a moment later.
+    await retryRetriable(() => this.createMissingTopics(topics), {
+      attempts: 5,
+      firstDelayMs: 200,
+      onRetry: (error, attempt, delayMs) =>
+        this.logger.warn(
+          { err: error, attempt, delayMs },
+          'could not make sure the topics exist; trying again',
+        ),
+    });
+  }
+
+  private async createMissingTopics(topics: readonly string[]): Promise<void> {
     const admin = await this.admin.get();
     const existing = new Set(await admin.listTopics());
     const missing = [...new Set(topics)].filter((topic) => !existing.has(topic));

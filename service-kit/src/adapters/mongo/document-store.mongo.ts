@@ -615,7 +615,12 @@ const UNREACHABLE = new Set([
 ]);
 
 function isUnreachable(error: unknown): boolean {
-  return error instanceof Error && UNREACHABLE.has(error.name);
+  if (!(error instanceof Error)) return false;
+  if (UNREACHABLE.has(error.name)) return true;
+  // insertMany reports a lost server as a MongoBulkWriteError that keeps the driver's error as its
+  // errorResponse: without this, a write during a database restart would be a 500, not a 503.
+  const wrapped = (error as { errorResponse?: unknown }).errorResponse;
+  return error.name === 'MongoBulkWriteError' && wrapped instanceof Error && UNREACHABLE.has(wrapped.name);
 }
 
 function messageOf(error: unknown): string {
