@@ -3,8 +3,14 @@ import type { ComponentProps } from 'react';
 import { styled } from 'styled-components';
 import { usePortalContainer } from '@heartwise/ui-kit';
 
-/** Radix menu: arrow keys move, type-ahead, Escape closes and returns focus to the trigger. */
-export const DropdownMenu = MenuPrimitive.Root;
+/**
+ * Radix menu: arrow keys move, type-ahead, Escape closes and returns focus to the trigger.
+ * Non-modal, as the ARIA menu-button pattern has it (a click or focus outside closes it): a modal
+ * one hides the rest of the page with aria-hidden while it stays focusable (axe: aria-hidden-focus).
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof MenuPrimitive.Root>) {
+  return <MenuPrimitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 
 const Content = styled(MenuPrimitive.Content)`
