@@ -1,9 +1,22 @@
+import type { Configuration } from 'webpack';
 import { federatedApp } from '@heartwise/ui-kit/webpack';
+import { prerenderedPage } from '@heartwise/ui-kit/webpack/prerender';
+
+type Mode = 'development' | 'production';
+
+const dir = import.meta.dirname;
+const title = 'Heartwise — mental health support for young people';
+const template = './src/index.html';
 
 // The host: served at the site root; finds its remotes at runtime from /remotes.json.
-export default federatedApp({
-  dir: import.meta.dirname,
-  app: 'shell',
-  title: 'Heartwise — mental health support for young people',
-  template: './src/index.html',
-});
+const app = federatedApp({ dir, app: 'shell', title, template });
+
+// /landing for visitors as static HTML (dist/landing.html, no JavaScript): the gateway serves it
+// to anyone not signed in (gateway/src/prerendered-landing.ts).
+export default (env: unknown, argv: { mode?: Mode }): Configuration[] => [
+  app(env, argv) as Configuration,
+  prerenderedPage(
+    { dir, after: 'shell', entry: './src/prerender/landing.tsx', template, title, page: 'landing.html' },
+    argv.mode ?? 'production',
+  ),
+];

@@ -20,6 +20,7 @@ import { bodyLimit, parseByteSize } from './body-limit.js';
 import { gatewayConfig } from './config.js';
 import { serviceProxies } from './proxy.js';
 import { ownerOf, serviceUrls } from './routes.js';
+import { prerenderedLanding } from './prerendered-landing.js';
 import { systemHealth } from './system-health.js';
 import { sameOriginMutations } from './same-origin.js';
 import { securityHeaders } from './security-headers.js';
@@ -92,7 +93,10 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
         next();
       });
       for (const proxy of serviceProxies(urls, logger)) express.use(proxy);
-      if (config.SHELL_DIR) express.use(staticSite(config.SHELL_DIR, { spaFallback: true }));
+      if (config.SHELL_DIR) {
+        express.use(prerenderedLanding(config.SHELL_DIR, verifier, sessions));
+        express.use(staticSite(config.SHELL_DIR, { spaFallback: true }));
+      }
     },
   });
 

@@ -3,9 +3,7 @@ import '@heartwise/ui-kit/zod-jitless';
 import { createQueryClient } from '@heartwise/ui-kit';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App.js';
-import { routes } from './app/routes.js';
 import { startRemotes } from './remotes/registry.js';
 
 startRemotes();
@@ -15,6 +13,6 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <App router={createBrowserRouter(routes)} queryClient={createQueryClient()} />
+    <App queryClient={createQueryClient()} />
   </StrictMode>,
 );

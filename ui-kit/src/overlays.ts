@@ -1,4 +1,4 @@
-// Heartwise overlays: the Radix-based parts (focus trapping, menus, tabs, toasts). A separate shared
+// Heartwise overlays: the Radix-based parts (focus trapping, dialogs, tabs, toasts). A separate shared
 // entry so pages that don't use them never download them. Files here import the core through
 // '@heartwise/ui-kit', never by relative path, so they meet the one shared instance of its context and toast store.
 import { createElement, lazy, Suspense } from 'react';
@@ -16,14 +16,7 @@ export {
   DialogTrigger,
 } from './components/Dialog.js';
 export type { DialogContentProps } from './components/Dialog.js';
-export {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from './components/DropdownMenu.js';
+// DropdownMenu is '@heartwise/ui-kit/menu': its positioning engine would ride along with every dialog.
 // The toast region is its own chunk (still this entry's, so the same Radix layers as the dialogs):
 // only a page that shows a toast downloads it.
 const ToastRegion = lazy(() => import('./toast/Toaster.js').then((module) => ({ default: module.Toaster })));

@@ -2,7 +2,7 @@ import { createQueryClient, PlatformProviders } from '@heartwise/ui-kit';
 import type { ComponentType } from 'react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 
 /**
  * Runs a remote's page on its own (for working on it without the shell): the same providers the
@@ -11,11 +11,14 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 export function renderStandalone({ scope, page: Page }: { scope: string; page: ComponentType }): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const router = createBrowserRouter([{ path: '*', element: <Page /> }]);
   createRoot(container).render(
     <StrictMode>
       <PlatformProviders scope={scope} queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <Routes>
+            <Route path="*" element={<Page />} />
+          </Routes>
+        </BrowserRouter>
       </PlatformProviders>
     </StrictMode>,
   );

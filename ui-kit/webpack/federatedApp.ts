@@ -75,7 +75,7 @@ function sharedSingletons(dir: string) {
 const hashedName = (pathData: PathData): string =>
   pathData.chunk?.contentHash?.['javascript'] ? '[name].[contenthash:8].js' : '[name].js';
 
-const resolveOptions: Configuration['resolve'] = {
+export const resolveOptions: Configuration['resolve'] = {
   extensions: ['.ts', '.tsx', '.js', '.mjs'],
   // Relative imports in TS end in .js; the file on disk is .ts/.tsx.
   extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
@@ -83,7 +83,7 @@ const resolveOptions: Configuration['resolve'] = {
   conditionNames: ['source', '...'],
 };
 
-const swcRule = (production: boolean) => ({
+export const swcRule = (production: boolean) => ({
   test: /\.[cm]?tsx?$/,
   exclude: /node_modules/,
   use: {

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Header } from '../header/Header.js';
 import { LinkRequestBanner } from './LinkRequestBanner.js';
+import { ScrollRestoration } from './ScrollRestoration.js';
 import { WellnessOverlays } from './WellnessOverlays.js';
 
 const SkipLink = styled.a`

@@ -1,10 +1,7 @@
 import { Button, Card, CardDescription, CardTitle, Container } from '@heartwise/ui-kit';
-import { useRouteError } from 'react-router-dom';
 
 /** A page that failed while rendering: said kindly, inside the layout, so navigation still works. */
 export function RouteError() {
-  const error = useRouteError();
-  console.error('A page failed to render', error);
   return (
     <Container>
       <Card role="alert" style={{ maxWidth: '36rem', margin: '3rem auto', alignItems: 'flex-start' }}>

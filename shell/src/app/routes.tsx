@@ -1,13 +1,14 @@
 import { PageSpinner } from '@heartwise/ui-kit';
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { RequireUser } from '../guards/guards.js';
 import { HomePage } from '../pages/home/HomePage.js';
-import { LandingPage } from '../pages/landing/LandingPage.js';
+import { LazyLandingPage } from '../pages/landing/LazyLandingPage.js';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage.js';
 import { RemotePage } from '../remotes/RemotePage.js';
 import { RootLayout } from './RootLayout.js';
-import { RouteError } from './RouteError.js';
+import { RouteErrorBoundary } from './RouteErrorBoundary.js';
 
 // The forms (react-hook-form, resolvers) load only when someone opens /auth or /profile.
 const AuthPage = lazy(() => import('../pages/auth/AuthPage.js'));
@@ -18,17 +19,27 @@ const moderationQueue = <RemotePage id="admin/ModerationQueue" title="Content Mo
 const checkIns = <RemotePage id="wellness/CheckInsPage" title="Check-ins" />;
 const practice = <RemotePage id="wellness/PracticePage" title="Practice" />;
 
-/** SPEC §2 route table. Page errors render inside the layout, so the header keeps working. */
+/**
+ * SPEC §2 route table (rendered by `useRoutes` in a declarative BrowserRouter, App.tsx). Page
+ * errors render inside the layout, so the header keeps working.
+ */
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
+    element: (
+      <RouteErrorBoundary>
+        <RootLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
-        errorElement: <RouteError />,
+        element: (
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
+        ),
         children: [
           { path: '/', element: <HomePage /> },
-          { path: '/landing', element: <LandingPage /> },
+          { path: '/landing', element: <LazyLandingPage /> },
           {
             path: '/auth',
             element: (

@@ -1,17 +1,14 @@
 import type { User } from '@heartwise/contracts';
 import { Avatar, Badge, firstNameOrFriend, media, userInitial, VisuallyHidden } from '@heartwise/ui-kit';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@heartwise/ui-kit/overlays';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import type { KeyboardEvent, PointerEvent } from 'react';
 import { styled } from 'styled-components';
 import { roleLabel } from '../session/roles.js';
-import { useLogout } from '../session/useSessionActions.js';
+
+// The menu and its positioning engine load when the button is first used (or hovered, focused):
+// a dashboard's first view only needs the button.
+const loadAccountMenu = () => import('./AccountMenu.js');
+const AccountMenu = lazy(loadAccountMenu);
 
 const Trigger = styled.button`
   display: inline-flex;
@@ -44,43 +41,49 @@ const Name = styled.span`
   white-space: nowrap;
 `;
 
-/** A menu item that navigates: a real link (new tab works), looking like its neighbours. */
-const MenuLink = styled(Link)`
-  color: inherit;
-  text-decoration: none;
-`;
+/** The keys that open a Radix menu button. */
+const OPENING_KEYS = ['Enter', ' ', 'ArrowDown'];
 
 /** SPEC §2 header user widget: avatar, first name or 'Friend', role badge, and the account menu. */
 export default function UserMenu({ user }: { user: User }) {
-  const logout = useLogout();
+  const [openedWith, setOpenedWith] = useState<'pointer' | 'keyboard' | null>(null);
   const name = firstNameOrFriend(user);
+  const face = (
+    <>
+      <VisuallyHidden>Account menu: </VisuallyHidden>
+      <Avatar name={name} initial={userInitial(user)} imageUrl={user.profileImageUrl} size={32} />
+      <Name>{name}</Name>
+      <RoleBadge tone="primary">{roleLabel[user.role]}</RoleBadge>
+    </>
+  );
+  // Until the menu is loaded: the same button, opening it the way Radix's trigger would.
+  const closedButton = (
+    <Trigger
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      onPointerEnter={() => void loadAccountMenu()}
+      onFocus={() => void loadAccountMenu()}
+      onPointerDown={(event: PointerEvent) => {
+        if (event.button !== 0 || event.ctrlKey) return;
+        // As Radix does: the menu, not the button, takes focus.
+        event.preventDefault();
+        setOpenedWith('pointer');
+      }}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!OPENING_KEYS.includes(event.key)) return;
+        event.preventDefault();
+        setOpenedWith('keyboard');
+      }}
+    >
+      {face}
+    </Trigger>
+  );
+  if (!openedWith) return closedButton;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Trigger type="button">
-          <VisuallyHidden>Account menu: </VisuallyHidden>
-          <Avatar name={name} initial={userInitial(user)} imageUrl={user.profileImageUrl} size={32} />
-          <Name>{name}</Name>
-          <RoleBadge tone="primary">{roleLabel[user.role]}</RoleBadge>
-        </Trigger>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuLabel>Signed in as @{user.username}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <MenuLink to="/profile">Profile Settings</MenuLink>
-        </DropdownMenuItem>
-        <DropdownMenuItem
-          disabled={logout.isPending}
-          onSelect={(event) => {
-            // Keep the menu open so 'Logging out...' stays visible until the session ends.
-            event.preventDefault();
-            logout.mutate();
-          }}
-        >
-          {logout.isPending ? 'Logging out...' : 'Log Out'}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={closedButton}>
+      <AccountMenu user={user} openedWith={openedWith} trigger={<Trigger type="button">{face}</Trigger>} />
+    </Suspense>
   );
 }
