@@ -10,7 +10,7 @@ import { newEvent } from '../src/events/new-event.js';
 import { OutboxRelay } from '../src/events/outbox-relay.js';
 import { on, subscribeToEvents } from '../src/events/consumer.js';
 import { pause, testEvent, testLogger, unique, waitFor } from './conformance/event-transport.conformance.js';
-import { infraScript, infraUrls } from './support/infra.js';
+import { infraProfile, infraScript, infraUrls } from './support/infra.js';
 
 const run = promisify(execFile);
 const { kafkaBrokers, mongoUrl } = infraUrls();
@@ -19,14 +19,14 @@ const total = 200;
 let kafkaStopped = false;
 
 /**
- * Stops or starts only the test profile's Kafka; its data stays (scripts/infra/infra.sh). A Kafka of
- * your own (KAFKA_BROKERS) needs a script of your own taking the same arguments, named by
- * HEARTWISE_TEST_KAFKA_CONTROL.
+ * Stops or starts only the Kafka of this run's infra profile (HEARTWISE_INFRA_PROFILE, default
+ * test); its data stays (scripts/infra/infra.sh). A Kafka of your own (KAFKA_BROKERS) needs a
+ * script of your own taking the same arguments, named by HEARTWISE_TEST_KAFKA_CONTROL.
  */
 async function kafka(command: 'stop' | 'start'): Promise<number> {
   const started = Date.now();
   await run('bash', [process.env.HEARTWISE_TEST_KAFKA_CONTROL ?? infraScript, command, 'kafka'], {
-    env: { ...process.env, HEARTWISE_INFRA_PROFILE: 'test' },
+    env: { ...process.env, HEARTWISE_INFRA_PROFILE: infraProfile() },
     timeout: 90_000,
   });
   kafkaStopped = command === 'stop';

@@ -1,2 +1,2 @@
 // The suites' servers are found the way every package's infra tests find them.
-export { infraScript, infraUrls, type InfraUrls } from '../../src/testing/infra-servers.js';
+export { infraProfile, infraScript, infraUrls, type InfraUrls } from '../../src/testing/infra-servers.js';

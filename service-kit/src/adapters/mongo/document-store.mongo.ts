@@ -15,6 +15,10 @@ import {
   type Update,
   type WriteOptions,
 } from '../../ports/document-store.port.js';
+// The embedded store's matcher is the port's reference semantics; filters that read by `_id` are finished with it here.
+import { applyFind, matches } from '../memory/filter-match.js';
+import { idsNamedBy } from './id-lookup.js';
+import { OutboxHints } from './outbox-hints.js';
 
 /**
  * How a document is kept: our `id` is the `_id`; the outbox rides on the document.
@@ -25,6 +29,12 @@ import {
  *   goes missing while events wait, so nothing is skipped.
  * - `_deleted`: a tombstone, a deleted document kept only until its events are published. Every
  *   read leaves tombstones out.
+ *
+ * FerretDB v1 (SQLite) pushes a filter down to SQL only when it is `{_id: <string>}` alone; any
+ * other filter reads the whole collection into Go (docs/architecture.md, "FerretDB v1 query
+ * pushdown"). So documents named by id are read by `{_id}` and the rest of the filter (tombstones
+ * included) is checked here, writes to a document just read go by `{_id}` when writes are
+ * serialized, and the relay reads pending documents by `{_id}` from in-process hints.
  */
 interface OutboxEntry {
   id: string;
@@ -58,6 +68,12 @@ export interface MongoDocumentStoreOptions {
    * document lose one of them (an `$inc`, a pushed event). Default: on for FerretDB, off for MongoDB.
    */
   serializeWrites?: boolean;
+  /**
+   * How often pendingEvents scans every collection for pending events this process did not write
+   * (left by a crash, another process, a lost reply); in between it reads only the documents this
+   * process gave events, by `_id`. The first call always scans. Default 30 s.
+   */
+  outboxRescanMs?: number;
 }
 
 /** The DocumentStore on MongoDB's wire protocol (mongoose 9), within what FerretDB v1 supports. */
@@ -66,12 +82,17 @@ export class MongoDocumentStore implements DocumentStore {
   private readonly listeners = new Set<() => void>();
   /** The last write in line, when writes are serialized. */
   private writeQueue: Promise<void> = Promise.resolve();
+  /** @internal Documents that may hold pending events, read by `_id` instead of scanning. */
+  readonly hints = new OutboxHints();
+  private lastRescanAt = -Infinity;
+  private rescanning: Promise<void> | null = null;
 
   private constructor(
     private readonly connection: Connection,
     /** host:port without credentials, for messages. */
     readonly where: string,
     readonly serializesWrites: boolean,
+    private readonly outboxRescanMs: number,
   ) {}
 
   /** Connects to `dbName` (one database per service) and waits until the server answers. */
@@ -115,7 +136,7 @@ export class MongoDocumentStore implements DocumentStore {
     }
     const serializeWrites = options.serializeWrites ?? (await isFerretDb(connection));
     if (serializeWrites) logger?.info({ where }, 'FerretDB: this store runs its writes one at a time');
-    return new MongoDocumentStore(connection, where, serializeWrites);
+    return new MongoDocumentStore(connection, where, serializeWrites, options.outboxRescanMs ?? 30_000);
   }
 
   collection<T extends Doc>(definition: CollectionDefinition<T>): Collection<T> {
@@ -151,6 +172,7 @@ export class MongoDocumentStore implements DocumentStore {
 
   async pendingEvents(limit: number): Promise<PendingEvent[]> {
     if (limit <= 0) return [];
+    await this.rescanIfDue();
     const pending: { item: PendingEvent; order: number }[] = [];
     // The `limit` documents with the oldest _pendingSince of each collection hold the `limit`
     // oldest events: any other document's events all come after the oldest event of each of them.
@@ -178,6 +200,21 @@ export class MongoDocumentStore implements DocumentStore {
     for (const group of byDocument.values()) {
       await this.collections.get(group.collection)?.markPublished(group.docId, group.eventIds);
     }
+  }
+
+  /** Every collection scanned for pending documents (the hints' safety net), at most once per interval. */
+  private async rescanIfDue(): Promise<void> {
+    if (Date.now() - this.lastRescanAt < this.outboxRescanMs) return;
+    this.rescanning ??= this.rescan().finally(() => {
+      this.rescanning = null;
+    });
+    await this.rescanning;
+  }
+
+  private async rescan(): Promise<void> {
+    const startedAt = Date.now();
+    for (const collection of this.collections.values()) await collection.discoverPending();
+    this.lastRescanAt = startedAt;
   }
 
   onEventsWritten(listener: () => void): () => void {
@@ -258,7 +295,11 @@ class MongoCollection<T extends Doc> implements Collection<T> {
     const parsed = this.definition.schema.parse(doc);
     const events = options.events ?? [];
     const stored: StoredDoc = { ...toStored(parsed), ...(events.length ? newOutbox(events) : {}) };
-    await this.store.exclusive(() => this.run(() => this.model.insertMany([stored], { lean: true })));
+    await this.store.exclusive(() =>
+      this.withHints(parsed.id, events, () =>
+        this.run(() => this.model.insertMany([stored], { lean: true })),
+      ),
+    );
     if (events.length) this.store.notify();
     return parsed;
   }
@@ -274,6 +315,13 @@ class MongoCollection<T extends Doc> implements Collection<T> {
   async find(filter: Filter<T>, options: FindOptions<T> = {}): Promise<T[]> {
     // A limit of 0 means "none" here, as in the embedded store (MongoDB would read it as "all").
     if (options.limit !== undefined && options.limit <= 0) return [];
+    const ids = idsNamedBy(filter);
+    if (ids)
+      return applyFind(
+        (await this.matchByIds(ids, filter)).map(({ doc }) => doc),
+        {},
+        options,
+      );
     const query = this.model.find(liveFilter(filter));
     if (options.sort) query.sort(toStoredSort(options.sort));
     if (options.skip) query.skip(options.skip);
@@ -283,15 +331,55 @@ class MongoCollection<T extends Doc> implements Collection<T> {
   }
 
   async count(filter: Filter<T>): Promise<number> {
+    const ids = idsNamedBy(filter);
+    if (ids) return (await this.matchByIds(ids, filter)).length;
     return this.run(() => this.model.countDocuments(liveFilter(filter)).exec());
   }
 
+  /** The live documents with these ids that match the filter, each read by `{_id}` alone. */
+  private async matchByIds(ids: string[], filter: Filter<T>): Promise<{ raw: Raw; doc: T }[]> {
+    const found = await Promise.all(
+      ids.map((id) => this.run(() => this.model.findOne({ _id: id }).lean<Raw>().exec())),
+    );
+    return found
+      .filter((raw): raw is Raw => raw !== null && raw._deleted !== true)
+      .map((raw) => ({ raw, doc: this.fromStored(raw) }))
+      .filter(({ doc }) => matches(doc, filter));
+  }
+
+  /** The first live match, read by `{_id}` when the filter names its ids. */
+  private async firstMatch(filter: Filter<T>): Promise<Raw | null> {
+    const ids = idsNamedBy(filter);
+    if (ids) return (await this.matchByIds(ids, filter))[0]?.raw ?? null;
+    return this.run(() => this.model.findOne(liveFilter(filter)).lean<Raw>().exec());
+  }
+
   /**
-   * Reads the first match, applies the update to it here and parses the result with the schema,
-   * so an update that would store an invalid document is refused before anything is written. The
-   * write itself is one atomic update of that document (increments stay atomic, the events ride
-   * along); if the document changed meanwhile so it no longer matches, the next match is tried.
+   * The filter of a write to a document just read (`extra`: what the read saw that the write
+   * relies on). On MongoDB it repeats the conditions, so the write is a compare-and-set. On a store
+   * that serializes its writes (FerretDB) it is `{_id}` alone: nothing in this process can change
+   * the document between the read and the write, and FerretDB v1 could not do better anyway. It
+   * applies any update by reading the document into Go and writing it back with no isolation, and
+   * any filter but `{_id}` makes it read the whole collection first: cost, no added safety.
    */
+  private writeFilter(filter: Filter<T>, id: string, extra: Raw = {}): Raw {
+    if (this.store.serializesWrites) return { _id: id };
+    return { ...liveFilter(filter), ...extra, _id: id };
+  }
+
+  /**
+   * Runs a write that adds events to a document, then hints the document to the relay, also when
+   * the write failed (its reply may be what was lost). Hinting after the write, with a new version,
+   * also restores a hint the relay dropped because it read the document just before the write.
+   */
+  private async withHints<R>(id: string, events: EventEnvelope[], write: () => Promise<R>): Promise<R> {
+    try {
+      return await write();
+    } finally {
+      if (events.length) this.store.hints.add(this.name, id, oldestOccurredAt(events));
+    }
+  }
+
   async updateOne(filter: Filter<T>, update: Update<T>, options: WriteOptions = {}): Promise<T | null> {
     return this.store.exclusive(() => this.updateFirstMatch(filter, update, options.events ?? []));
   }
@@ -302,18 +390,19 @@ class MongoCollection<T extends Doc> implements Collection<T> {
     events: EventEnvelope[],
   ): Promise<T | null> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-      const current = await this.run(() => this.model.findOne(liveFilter(filter)).lean<Raw>().exec());
+      const current = await this.firstMatch(filter);
       if (!current) return null;
+      const id = String(current._id);
       const next = this.definition.schema.parse(applyUpdate(this.fromStored(current), update));
       const operations = toStoredUpdate(update, next, events);
       if (!operations) return next;
-      const after = await this.run(() =>
-        this.model
-          .findOneAndUpdate({ ...liveFilter(filter), _id: current._id }, operations, {
-            returnDocument: 'after',
-          })
-          .lean<Raw>()
-          .exec(),
+      const after = await this.withHints(id, events, () =>
+        this.run(() =>
+          this.model
+            .findOneAndUpdate(this.writeFilter(filter, id), operations, { returnDocument: 'after' })
+            .lean<Raw>()
+            .exec(),
+        ),
       );
       if (!after) continue;
       if (events.length) this.store.notify();
@@ -346,27 +435,34 @@ class MongoCollection<T extends Doc> implements Collection<T> {
   }
 
   private async deleteFirstMatch(filter: Filter<T>, events: EventEnvelope[]): Promise<boolean> {
-    if (events.length) {
-      // Kept as a tombstone, with its events, until the relay has published them.
-      const result = await this.run(() =>
-        this.model.updateOne(liveFilter(filter), { $set: { _deleted: true }, ...pushEvents(events) }).exec(),
-      );
-      if (result.matchedCount === 0) return false;
-      this.store.notify();
-      return true;
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+      const current = await this.firstMatch(filter);
+      if (!current) return false;
+      const id = String(current._id);
+      if (events.length) {
+        // Kept as a tombstone, with its events, until the relay has published them.
+        const result = await this.withHints(id, events, () =>
+          this.run(() =>
+            this.model
+              .updateOne(this.writeFilter(filter, id), { $set: { _deleted: true }, ...pushEvents(events) })
+              .exec(),
+          ),
+        );
+        if (result.matchedCount === 0) continue;
+        this.store.notify();
+        return true;
+      }
+      // A document whose earlier events are still waiting becomes a tombstone too: a delete never
+      // throws away events that were already promised to the bus.
+      const waiting = current._pendingSince !== undefined;
+      const target = this.writeFilter(filter, id, { _pendingSince: { $exists: waiting } });
+      const done = waiting
+        ? (await this.run(() => this.model.updateOne(target, { $set: { _deleted: true } }).exec()))
+            .matchedCount
+        : (await this.run(() => this.model.deleteOne(target).exec())).deletedCount;
+      if (done > 0) return true;
     }
-    // A document whose earlier events are still waiting becomes a tombstone too: a delete never
-    // throws away events that were already promised to the bus.
-    const removed = await this.run(() =>
-      this.model.deleteOne({ ...liveFilter(filter), _pendingSince: { $exists: false } }).exec(),
-    );
-    if (removed.deletedCount > 0) return true;
-    const buried = await this.run(() =>
-      this.model
-        .updateOne({ ...liveFilter(filter), _pendingSince: { $exists: true } }, { $set: { _deleted: true } })
-        .exec(),
-    );
-    return buried.matchedCount > 0;
+    throw new Error(`Could not delete a document in ${this.name}: it kept changing under concurrent writes.`);
   }
 
   async deleteMany(filter: Filter<T>): Promise<number> {
@@ -401,17 +497,46 @@ class MongoCollection<T extends Doc> implements Collection<T> {
     }
   }
 
-  /** @internal Pending events of the `limit` documents that have waited longest (tombstones included). */
-  async pending(limit: number): Promise<PendingEvent[]> {
+  /** @internal Hints every document of this collection that holds pending events (one full scan). */
+  async discoverPending(): Promise<void> {
     const waiting = await this.run(() =>
       this.model
         .find({ _pendingSince: { $exists: true } })
-        .sort({ _pendingSince: 1, _id: 1 })
-        .limit(limit)
-        .select({ _outbox: 1 })
+        .select({ _pendingSince: 1 })
         .lean<StoredDoc[]>()
         .exec(),
     );
+    for (const raw of waiting) {
+      if (raw._pendingSince !== undefined) this.store.hints.add(this.name, raw._id, raw._pendingSince);
+    }
+  }
+
+  /**
+   * @internal Pending events of the `limit` hinted documents that have waited longest (tombstones
+   * included), each read by `{_id}`; a hinted document found without events is forgotten.
+   */
+  async pending(limit: number): Promise<PendingEvent[]> {
+    const { hints } = this.store;
+    const read = await Promise.all(
+      hints.oldest(this.name, limit).map(async ({ docId, version }) => {
+        const raw = await this.run(() =>
+          this.model
+            .findOne({ _id: docId })
+            .select({ _outbox: 1, _pendingSince: 1 })
+            .lean<StoredDoc>()
+            .exec(),
+        );
+        if (!raw?._outbox?.length) {
+          hints.forget(this.name, docId, version);
+          return null;
+        }
+        if (raw._pendingSince !== undefined) hints.settle(this.name, docId, raw._pendingSince, version);
+        return raw;
+      }),
+    );
+    const waiting = read
+      .filter((raw): raw is StoredDoc => raw !== null)
+      .sort((a, b) => compareText(a._pendingSince ?? '', b._pendingSince ?? '') || compareText(a._id, b._id));
     return waiting.flatMap((raw) =>
       (raw._outbox ?? []).map((entry) => ({
         collection: this.name,
@@ -432,17 +557,21 @@ class MongoCollection<T extends Doc> implements Collection<T> {
   }
 
   private async removeFromOutbox(docId: string, eventIds: Set<string>): Promise<void> {
+    const { hints } = this.store;
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+      const seen = hints.version(this.name, docId);
       const raw = await this.run(() =>
         this.model.findOne({ _id: docId }).select({ _outbox: 1, _deleted: 1 }).lean<StoredDoc>().exec(),
       );
       const outbox = raw?._outbox ?? [];
       const remaining = outbox.filter((entry) => !eventIds.has(entry.id));
+      if (outbox.length === 0) hints.forget(this.name, docId, seen);
       if (!raw || remaining.length === outbox.length) return;
-      const unchanged = { _id: docId, _outbox: outbox };
+      // The outbox as read is the compare-and-set on MongoDB; a serializing store needs `{_id}` only (see writeFilter).
+      const unchanged = this.store.serializesWrites ? { _id: docId } : { _id: docId, _outbox: outbox };
+      const oldest = remaining.map((entry) => entry.occurredAt).sort(compareText)[0];
       let applied: boolean;
-      if (remaining.length > 0) {
-        const oldest = remaining.map((entry) => entry.occurredAt).sort(compareText)[0];
+      if (oldest !== undefined) {
         const result = await this.run(() =>
           this.model.updateOne(unchanged, { $set: { _outbox: remaining, _pendingSince: oldest } }).exec(),
         );
@@ -456,7 +585,10 @@ class MongoCollection<T extends Doc> implements Collection<T> {
         );
         applied = result.matchedCount > 0;
       }
-      if (applied) return;
+      if (!applied) continue;
+      if (oldest === undefined) hints.forget(this.name, docId, seen);
+      else hints.settle(this.name, docId, oldest, seen);
+      return;
     }
     // Left as it is, the events are published again later: consumers are idempotent.
   }
