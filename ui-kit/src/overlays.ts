@@ -12,6 +12,7 @@ export {
   DialogContent,
   DialogDescription,
   DialogFooter,
+  DialogFormActions,
   DialogTitle,
   DialogTrigger,
 } from './components/Dialog.js';

@@ -2,10 +2,9 @@ import { EditReplyRequest, EditThreadRequest, type SupportNotice } from '@heartw
 import { Button, handleUnauthorized, serverMessage, Stack, TextAreaField, toast } from '@heartwise/ui-kit';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormActions,
   DialogTitle,
   DialogTrigger,
 } from '@heartwise/ui-kit/overlays';
@@ -123,16 +122,7 @@ export function EditRequestPanel({
                     : undefined)
                 }
               />
-              <DialogFooter>
-                <DialogClose asChild>
-                  <Button type="button" variant="ghost">
-                    Cancel
-                  </Button>
-                </DialogClose>
-                <Button type="submit" disabled={save.isPending}>
-                  {save.isPending ? 'Saving...' : 'Save edit'}
-                </Button>
-              </DialogFooter>
+              <DialogFormActions submitLabel="Save edit" pendingLabel="Saving..." pending={save.isPending} />
             </Stack>
           </form>
         </DialogContent>

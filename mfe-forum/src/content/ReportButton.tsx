@@ -2,10 +2,9 @@ import { ReportRequest, reportReasons } from '@heartwise/contracts';
 import { Button, ChoiceField, serverMessage, toast } from '@heartwise/ui-kit';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormActions,
   DialogTitle,
   DialogTrigger,
 } from '@heartwise/ui-kit/overlays';
@@ -53,16 +52,12 @@ function ReportForm({ kind, id, onReported }: { kind: ReportedContent; id: strin
         {...register('reason')}
         error={errors.reason?.message}
       />
-      <DialogFooter style={{ marginTop: '1.5rem' }}>
-        <DialogClose asChild>
-          <Button type="button" variant="ghost">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={report.isPending}>
-          {report.isPending ? 'Sending...' : 'Send Report'}
-        </Button>
-      </DialogFooter>
+      <DialogFormActions
+        submitLabel="Send Report"
+        pendingLabel="Sending..."
+        pending={report.isPending}
+        style={{ marginTop: '1.5rem' }}
+      />
     </form>
   );
 }

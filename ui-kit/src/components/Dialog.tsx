@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentProps } from 'react';
 import { styled } from 'styled-components';
-import { media, usePortalContainer } from '@heartwise/ui-kit';
+import { Button, media, usePortalContainer } from '@heartwise/ui-kit';
 
 /** Radix dialog: focus is trapped inside, Escape closes, focus returns to the trigger. */
 export const Dialog = DialogPrimitive.Root;
@@ -88,3 +88,32 @@ export const DialogFooter = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[2]};
 `;
+
+/**
+ * A form dialog's buttons: Cancel (closes, nothing sent) and the submit button, which says
+ * `pendingLabel` and is disabled while the form is being sent.
+ */
+export function DialogFormActions({
+  submitLabel,
+  pendingLabel,
+  pending,
+  style,
+}: {
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  style?: ComponentProps<typeof DialogFooter>['style'];
+}) {
+  return (
+    <DialogFooter style={style}>
+      <DialogClose asChild>
+        <Button type="button" variant="ghost">
+          Cancel
+        </Button>
+      </DialogClose>
+      <Button type="submit" disabled={pending}>
+        {pending ? pendingLabel : submitLabel}
+      </Button>
+    </DialogFooter>
+  );
+}

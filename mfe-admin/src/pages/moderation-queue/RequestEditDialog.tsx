@@ -2,10 +2,9 @@ import { RequestEditForm } from '@heartwise/contracts';
 import { Button, Stack, TextAreaField } from '@heartwise/ui-kit';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormActions,
   DialogTitle,
   DialogTrigger,
 } from '@heartwise/ui-kit/overlays';
@@ -63,16 +62,11 @@ export function RequestEditDialog({ itemId, describedBy }: { itemId: string; des
               {...register('notes')}
               error={errors.notes?.message}
             />
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button type="button" variant="ghost">
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button type="submit" disabled={decision.isPending}>
-                {decision.isPending ? 'Sending...' : 'Send to the author'}
-              </Button>
-            </DialogFooter>
+            <DialogFormActions
+              submitLabel="Send to the author"
+              pendingLabel="Sending..."
+              pending={decision.isPending}
+            />
           </Stack>
         </form>
       </DialogContent>

@@ -14,6 +14,7 @@ import {
   DialogContent,
   DialogDescription,
   DialogFooter,
+  DialogFormActions,
   DialogTitle,
   DialogTrigger,
 } from '@heartwise/ui-kit/overlays';
@@ -94,16 +95,7 @@ function CreateUserForm({ onCreated }: { onCreated: (user: User) => void }) {
         {create.isError ? (
           <FieldError>{serverMessage(create.error, 'Failed to create user. Please try again.')}</FieldError>
         ) : null}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="ghost">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Creating...' : 'Create User'}
-          </Button>
-        </DialogFooter>
+        <DialogFormActions submitLabel="Create User" pendingLabel="Creating..." pending={create.isPending} />
       </Stack>
     </form>
   );
