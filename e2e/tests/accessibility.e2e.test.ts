@@ -168,7 +168,7 @@ const newDiscussionFlow: Check[] = [
   }),
   step('the forum after posting, with its toast', async (page) => {
     const post = dialogByName(page, "What's in your heart right now?");
-    await post.getByLabel('Share more').fill('A test next week makes my stomach flip. What helps you?');
+    await post.getByLabel('Share more').fill('Exams next week make me nervous. What helps you stay steady?');
     await post.getByRole('button', { name: 'Share Your Pause and Post' }).click();
     await post.waitFor({ state: 'hidden' });
     await page.getByText('Your post has been shared with the community!').first().waitFor();

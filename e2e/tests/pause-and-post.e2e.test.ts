@@ -14,7 +14,8 @@ const contexts: BrowserContext[] = [];
 let pageA: Page;
 let pageB: Page;
 const topic = 'I feel nervous about something coming up';
-const words = `A test next week makes my stomach flip. What helps you stay calm? (${Date.now()})`;
+// Unique from its first characters: cards are found by the words' start, and other suites post too.
+const words = `(${Date.now()}) A test next week makes my stomach flip. What helps you stay calm?`;
 
 async function youth(tag: string): Promise<Page> {
   const context = await browser.newContext();
