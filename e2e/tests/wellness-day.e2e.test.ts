@@ -72,7 +72,13 @@ describe("a youth's day", () => {
     await toast(youthPage, 'Great job!').first().waitFor();
 
     const kindness = wellness(youthPage).getByRole('button', { name: /Done today for/, pressed: false });
-    for (let done = 0; done < 5; done += 1) await kindness.first().click();
+    const pressed = wellness(youthPage).getByRole('button', { name: /Done today for/, pressed: true });
+    for (let done = 0; done < 5; done += 1) {
+      await kindness.first().click();
+      // The tap shows once its optimistic update has rendered; tapping before that would tap the
+      // same activity twice (done, then undone), as a quick double tap does.
+      await pressed.nth(done).waitFor();
+    }
     await wellness(youthPage).getByText('Amazing work!').waitFor();
   });
 
