@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchChromium, newPerson, stackUnderTest } from '../support/browser.js';
+import { answerQuickCheckIn } from '../support/wellness.js';
 import {
   createUserWithCli,
   expectHeaderWidget,
@@ -255,6 +256,8 @@ describe('logging out ends the session everywhere', () => {
     expect(await replay('/api/forum/threads')).toBe(200);
     expect(await replay('/api/admin/moderation')).toBe(403);
 
+    // The quick check-in opens (modal) about a second after arrival: answer it before the header.
+    await answerQuickCheckIn(page);
     await logOutThroughHeader(page);
 
     await page.waitForURL(`${baseUrl}/auth`);

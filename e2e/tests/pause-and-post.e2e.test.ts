@@ -66,7 +66,8 @@ describe('Pause and Post', () => {
     await pageB.goto(`${baseUrl}/forum`);
     await answerQuickCheckIn(pageB);
     await threadCard(pageB, words.slice(0, 40)).getByRole('link', { name: topic }).click();
-    await pageB.getByRole('heading', { name: topic }).waitFor();
+    // The thread's own page (its h1), not the list's cards, which other suites' posts share titles with.
+    await pageB.getByRole('heading', { level: 1, name: topic }).waitFor();
     // Joining in for the first time: the Community Guidelines, then the reply form.
     await pageB.getByRole('button', { name: 'Read the Community Guidelines' }).click();
     await acceptGuidelines(pageB);
