@@ -67,6 +67,17 @@ const asked = (thread: { id: string }) => ({
   threadId: thread.id,
 });
 
+/** A thread by this member that a moderator asked them to edit, once the forum shows the request. */
+async function postAskedToEdit(author: Member, words: string) {
+  const thread = await post(author, words);
+  await forum.publish(decide(asked(thread), 'request-edit', reason));
+  await eventually(
+    () => listed(author, thread.id),
+    (seen) => seen?.editRequest !== undefined,
+  );
+  return thread;
+}
+
 describe('a moderator asks the author to edit their post', () => {
   it('hides the post from everyone else and tells only its author why', async () => {
     const ana = forum.member();
@@ -87,12 +98,7 @@ describe('a moderator asks the author to edit their post', () => {
   it('shows the edited post to everyone again and tells moderation what it says now', async () => {
     const ana = forum.member();
     const ben = forum.member();
-    const thread = await post(ana, 'Sam from my class was really mean to me today at lunch.');
-    await forum.publish(decide(asked(thread), 'request-edit', reason));
-    await eventually(
-      () => listed(ana, thread.id),
-      (seen) => seen?.editRequest !== undefined,
-    );
+    const thread = await postAskedToEdit(ana, 'Sam from my class was really mean to me today at lunch.');
 
     const newWords = 'Someone in my class was really mean to me today at lunch.';
     const answer = await ana.call('PUT', `/api/forum/threads/${thread.id}`, { content: newWords });
@@ -120,12 +126,7 @@ describe('a moderator asks the author to edit their post', () => {
   it('holds an edit that screening holds, and sends it to moderation again', async () => {
     const ana = forum.member();
     const ben = forum.member();
-    const thread = await post(ana, 'Sam from my class was really mean to me today at lunch.');
-    await forum.publish(decide(asked(thread), 'request-edit', reason));
-    await eventually(
-      () => listed(ana, thread.id),
-      (seen) => seen?.editRequest !== undefined,
-    );
+    const thread = await postAskedToEdit(ana, 'Sam from my class was really mean to me today at lunch.');
 
     const answer = await ana.call('PUT', `/api/forum/threads/${thread.id}`, {
       content: 'Nobody cares what you think, you idiot.',
@@ -190,12 +191,7 @@ describe('a moderator asks the author to edit their post', () => {
   it('ends the request when a moderator decides instead: approved, the post shows as it was', async () => {
     const ana = forum.member();
     const ben = forum.member();
-    const thread = await post(ana, 'School has been really stressful for me lately.');
-    await forum.publish(decide(asked(thread), 'request-edit', reason));
-    await eventually(
-      () => listed(ana, thread.id),
-      (seen) => seen?.editRequest !== undefined,
-    );
+    const thread = await postAskedToEdit(ana, 'School has been really stressful for me lately.');
 
     await forum.publish(decide(asked(thread), 'approve'));
 
