@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DecisionMade, ErrorBody, ModerationItem } from '@heartwise/contracts';
-import { post, someone, startModeration, type Moderation } from './support/moderation-harness.js';
+import { DecisionMade, ErrorBody } from '@heartwise/contracts';
+import { decidedItem, someone, startModeration, type Moderation } from './support/moderation-harness.js';
 
 /** Moderators and admins decide about queue items; each decision goes to the forum on the bus. */
 let clock = new Date('2026-11-21T12:00:00.000Z');
@@ -20,23 +20,15 @@ afterAll(async () => {
   await moderation.stop();
 });
 
-/** A fresh reported post, pending in the queue, once its reporter's name is known. */
-async function reportedPost(contentType: 'thread' | 'reply' = 'thread') {
-  const content = post(jo, contentType === 'reply' ? { contentType, title: undefined } : {});
-  await moderation.reported(mia, content, 'Unkind or hurtful');
-  const item = await moderation.itemOf(
-    content,
-    mo,
-    'pending',
-    (found) => found.reportedBy?.firstName === 'Mia',
-  );
-  return { content, item };
-}
-
-async function decided(response: Response) {
-  expect(response.status).toBe(200);
-  return ModerationItem.parse(await response.json());
-}
+/** A fresh post by Jo, reported by Mia, pending in the queue. */
+const reportedPost = (contentType: 'thread' | 'reply' = 'thread') =>
+  moderation.reportedPost({
+    author: jo,
+    reporter: mia,
+    viewer: mo,
+    reason: 'Unkind or hurtful',
+    content: contentType === 'reply' ? { contentType, title: undefined } : {},
+  });
 
 async function refused(response: Response, status: number) {
   expect(response.status).toBe(status);
@@ -48,7 +40,7 @@ describe('a moderator working the pending queue', () => {
     const { content, item } = await reportedPost();
     clock = new Date('2026-11-21T12:05:00.000Z');
 
-    const rejected = await decided(await moderation.act(mo, item.id, 'reject'));
+    const rejected = await decidedItem(await moderation.act(mo, item.id, 'reject'));
     expect(rejected).toMatchObject({
       status: 'rejected',
       moderatorNotes: 'Content violates community guidelines',
@@ -79,7 +71,7 @@ describe('a moderator working the pending queue', () => {
 
   it('approves a reply without a note: the forum is told to show it again', async () => {
     const { content, item } = await reportedPost('reply');
-    const approved = await decided(await moderation.act(mo, item.id, 'approve'));
+    const approved = await decidedItem(await moderation.act(mo, item.id, 'approve'));
     expect(approved.status).toBe('approved');
     expect(approved.moderatorNotes).toBeUndefined();
     expect(approved.history[0]).not.toHaveProperty('notes');
@@ -95,7 +87,7 @@ describe('a moderator working the pending queue', () => {
 
   it("flags a post for the admins with 'Flagged for further review', or with their own note", async () => {
     const first = await reportedPost();
-    const flagged = await decided(await moderation.act(mo, first.item.id, 'flag'));
+    const flagged = await decidedItem(await moderation.act(mo, first.item.id, 'flag'));
     expect(flagged).toMatchObject({ status: 'flagged', moderatorNotes: 'Flagged for further review' });
     expect(DecisionMade.schema.parse(await moderation.decisionAbout(first.item.id)).payload).toMatchObject({
       action: 'flag',
@@ -103,7 +95,7 @@ describe('a moderator working the pending queue', () => {
     });
 
     const second = await reportedPost();
-    const noted = await decided(
+    const noted = await decidedItem(
       await moderation.act(mo, second.item.id, 'flag', { notes: '  Might need a wellbeing check  ' }),
     );
     expect(noted.moderatorNotes).toBe('Might need a wellbeing check');
@@ -114,7 +106,7 @@ describe('a moderator working the pending queue', () => {
 
   it('cannot decide the same item twice, nor one another moderator already decided', async () => {
     const { item } = await reportedPost();
-    await decided(await moderation.act(mo, item.id, 'approve'));
+    await decidedItem(await moderation.act(mo, item.id, 'approve'));
 
     expect(await refused(await moderation.act(mo, item.id, 'approve'), 409)).toBe(
       'This item was already approved, so there is nothing left to decide.',
@@ -142,7 +134,7 @@ describe('a moderator working the pending queue', () => {
 describe('an escalated (flagged) item', () => {
   it("is the admins' to decide: a moderator is told so, an admin approves it and the forum shows it again", async () => {
     const { item } = await reportedPost();
-    await decided(await moderation.act(mo, item.id, 'flag'));
+    await decidedItem(await moderation.act(mo, item.id, 'flag'));
 
     expect(await refused(await moderation.act(max, item.id, 'approve'), 409)).toBe(
       "This item was flagged for an administrator's review, so only an administrator can decide it now.",
@@ -152,7 +144,7 @@ describe('an escalated (flagged) item', () => {
     );
 
     clock = new Date('2026-11-21T13:00:00.000Z');
-    const approved = await decided(
+    const approved = await decidedItem(
       await moderation.act(ada, item.id, 'approve', { notes: 'Checked with Jo' }),
     );
     expect(approved.status).toBe('approved');
@@ -170,11 +162,11 @@ describe('an escalated (flagged) item', () => {
 
   it('an admin may also reject it, and may work pending items like a moderator', async () => {
     const escalated = await reportedPost();
-    await decided(await moderation.act(mo, escalated.item.id, 'flag'));
-    expect((await decided(await moderation.act(ada, escalated.item.id, 'reject'))).status).toBe('rejected');
+    await decidedItem(await moderation.act(mo, escalated.item.id, 'flag'));
+    expect((await decidedItem(await moderation.act(ada, escalated.item.id, 'reject'))).status).toBe('rejected');
 
     const pending = await reportedPost();
-    expect((await decided(await moderation.act(ada, pending.item.id, 'reject'))).status).toBe('rejected');
+    expect((await decidedItem(await moderation.act(ada, pending.item.id, 'reject'))).status).toBe('rejected');
   });
 });
 
@@ -204,7 +196,7 @@ describe('a new report after an approval', () => {
     const sam = someone('youth', 'Sam');
     await moderation.registered(sam);
     const { content, item } = await reportedPost();
-    await decided(await moderation.act(mo, item.id, 'approve'));
+    await decidedItem(await moderation.act(mo, item.id, 'approve'));
 
     await moderation.reported(sam, content, 'Spam or off-topic', later(clock));
     const reopened = await moderation.itemOf(content, mo, 'pending', (found) => found.reporters === 2);
@@ -215,7 +207,7 @@ describe('a new report after an approval', () => {
   it('but not a report made before the approval that arrives late', async () => {
     const sam = someone('youth', 'Sam');
     const { content, item } = await reportedPost();
-    await decided(await moderation.act(mo, item.id, 'approve'));
+    await decidedItem(await moderation.act(mo, item.id, 'approve'));
 
     await moderation.reported(sam, content, 'Spam or off-topic', '2026-11-21T08:00:00.000Z');
     const kept = await moderation.itemOf(content, mo, 'approved', (found) => found.reporters === 2);

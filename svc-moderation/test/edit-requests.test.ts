@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DecisionMade, ErrorBody, ModerationFigures, ModerationItem } from '@heartwise/contracts';
-import { post, someone, startModeration, type Moderation } from './support/moderation-harness.js';
+import { DecisionMade, ErrorBody, ModerationFigures } from '@heartwise/contracts';
+import { decidedItem, someone, startModeration, type Moderation } from './support/moderation-harness.js';
 
 /** Request Edit: the item waits as pending for the author's edit, which comes back to the queue. */
 let clock = new Date('2026-11-21T12:00:00.000Z');
@@ -18,22 +18,15 @@ afterAll(async () => {
   await moderation.stop();
 });
 
-async function reportedPost(words: string) {
-  const content = post(jo, { content: words });
-  await moderation.reported(mia, content, 'Shares private information');
-  const item = await moderation.itemOf(
-    content,
-    mo,
-    'pending',
-    (found) => found.reportedBy?.firstName === 'Mia',
-  );
-  return { content, item };
-}
-
-async function ok(response: Response) {
-  expect(response.status).toBe(200);
-  return ModerationItem.parse(await response.json());
-}
+/** A fresh post by Jo with these words, reported by Mia, pending in the queue. */
+const reportedPost = (words: string) =>
+  moderation.reportedPost({
+    author: jo,
+    reporter: mia,
+    viewer: mo,
+    reason: 'Shares private information',
+    content: { content: words },
+  });
 
 describe('a moderator asks the author to edit a reported post', () => {
   it('keeps the item pending, marked as waiting for the edit, and tells the forum why', async () => {
@@ -41,7 +34,7 @@ describe('a moderator asks the author to edit a reported post', () => {
     clock = new Date('2026-11-21T12:05:00.000Z');
     const note = 'Please leave out the full name of your classmate.';
 
-    const asked = await ok(await moderation.act(mo, item.id, 'request-edit', { notes: note }));
+    const asked = await decidedItem(await moderation.act(mo, item.id, 'request-edit', { notes: note }));
 
     expect(asked).toMatchObject({
       status: 'pending',
@@ -63,13 +56,13 @@ describe('a moderator asks the author to edit a reported post', () => {
 
   it('sends a default reason when the moderator wrote none', async () => {
     const { item } = await reportedPost('My neighbour Alex Kim is so annoying.');
-    const asked = await ok(await moderation.act(mo, item.id, 'request-edit'));
+    const asked = await decidedItem(await moderation.act(mo, item.id, 'request-edit'));
     expect(asked.moderatorNotes).toBe('Please edit your post so it follows the Community Guidelines.');
   });
 
   it("puts the author's edit in front of the moderators with the new words, once", async () => {
     const { content, item } = await reportedPost('Sam Lee from 8B laughed at me in class.');
-    await ok(await moderation.act(mo, item.id, 'request-edit', { notes: 'Leave out the name, please.' }));
+    await decidedItem(await moderation.act(mo, item.id, 'request-edit', { notes: 'Leave out the name, please.' }));
 
     const newWords = { ...content, content: 'Someone in my class laughed at me.' };
     await moderation.edited(newWords, '2026-11-21T13:00:00.000Z');
@@ -92,20 +85,20 @@ describe('a moderator asks the author to edit a reported post', () => {
       ),
     ).toBe(true);
     // Now a moderator decides as usual.
-    const approved = await ok(await moderation.act(mo, item.id, 'approve'));
+    const approved = await decidedItem(await moderation.act(mo, item.id, 'approve'));
     expect(approved.status).toBe('approved');
   });
 
   it('ends the request when a moderator decides instead', async () => {
     const { item } = await reportedPost('Sam Lee from 8B took my lunch again.');
-    await ok(await moderation.act(mo, item.id, 'request-edit'));
-    const rejected = await ok(await moderation.act(mo, item.id, 'reject'));
+    await decidedItem(await moderation.act(mo, item.id, 'request-edit'));
+    const rejected = await decidedItem(await moderation.act(mo, item.id, 'reject'));
     expect(rejected).toMatchObject({ status: 'rejected', editRequested: false });
   });
 
   it('cannot ask for an edit of a flagged item: that waits for an administrator', async () => {
     const { item } = await reportedPost('Sam Lee from 8B is a liar.');
-    await ok(await moderation.act(mo, item.id, 'flag'));
+    await decidedItem(await moderation.act(mo, item.id, 'flag'));
     const asked = await moderation.act(ada, item.id, 'request-edit');
     expect(asked.status).toBe(409);
   });

@@ -1,20 +1,5 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { EventEnvelope } from '@heartwise/contracts';
 import type { EventHandler } from '../events/consumer.js';
-
-/** A fresh RS256 key pair for tests (the local modes keep theirs in .infra/keys). */
-export function testJwtKeys(): { privateKey: string; publicKey: string } {
-  return generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
-}
-
-/** Environment for a service under test: loopback, a free port, embedded adapters, quiet logs. */
-export function testServiceEnv(publicKey: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return { HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', JWT_PUBLIC_KEY: publicKey, ...extra };
-}
 
 /** A tiny cookie jar for HTTP tests: keeps what Set-Cookie said, sends it back. */
 export class CookieJar {
@@ -78,4 +63,6 @@ export {
   type FuzzTarget,
   type FuzzTargetOptions,
 } from './fuzz/target.js';
+export { testJwtKeys, testServiceEnv } from './service-env.js';
+export { describeBearerFuzz, expectStoreUntouched, type BearerFuzzSuite } from './fuzz/suite.js';
 export { infraProfile, infraScript, infraUrls, type InfraUrls } from './infra-servers.js';

@@ -5,8 +5,8 @@ import {
   ContentReported,
   ContentScreened,
   DecisionMade,
+  ModerationItem,
   ModerationList,
-  type ModerationItem,
   UserDeleted,
   UserRegistered,
   UserUpdated,
@@ -63,6 +63,12 @@ export function post(author: Someone, overrides: Partial<ContentSnapshot> = {}):
   };
 }
 
+/** The item a decision answered with; expects 200. */
+export async function decidedItem(response: Response): Promise<ModerationItem> {
+  expect(response.status).toBe(200);
+  return ModerationItem.parse(await response.json());
+}
+
 /**
  * svc-moderation on port 0 on an in-process bus, as svc-forum and svc-identity would reach it,
  * with a listener on the bus that sees the decisions it publishes.
@@ -89,6 +95,17 @@ export interface Moderation extends RunningService {
     status?: ModerationStatus,
     ready?: (item: ModerationItem) => boolean,
   ): Promise<ModerationItem>;
+  /**
+   * A fresh post by `author`, reported by `reporter` for `reason`, as `viewer` finds it pending in
+   * the queue once the reporter's name is known.
+   */
+  reportedPost(report: {
+    author: Someone;
+    reporter: Someone;
+    viewer: Someone;
+    reason: string;
+    content?: Partial<ContentSnapshot>;
+  }): Promise<{ content: ContentSnapshot; item: ModerationItem }>;
   /** Waits until the queue satisfies `check`. */
   eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T>;
   act(as: Someone | null, itemId: string, action: string, body?: unknown): Promise<Response>;
@@ -150,7 +167,7 @@ export async function startModeration(options: { now?: () => Date } = {}): Promi
     return ModerationList.parse(await response.json());
   }
 
-  return {
+  const harness: Moderation = {
     ...running,
     transport,
     decisions,
@@ -202,6 +219,17 @@ export async function startModeration(options: { now?: () => Date } = {}): Promi
       if (!found) throw new Error('no item');
       return found;
     },
+    async reportedPost({ author, reporter, viewer, reason, content: overrides = {} }) {
+      const content = post(author, overrides);
+      await harness.reported(reporter, content, reason);
+      const item = await harness.itemOf(
+        content,
+        viewer,
+        'pending',
+        (found) => found.reportedBy?.firstName === reporter.firstName,
+      );
+      return { content, item };
+    },
     eventually,
     act: (as, itemId, action, body) =>
       fetch(`${running.url}/api/admin/moderation/${itemId}/${action}`, {
@@ -228,4 +256,5 @@ export async function startModeration(options: { now?: () => Date } = {}): Promi
       return event;
     },
   };
+  return harness;
 }
