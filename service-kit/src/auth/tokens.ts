@@ -1,3 +1,4 @@
+import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { AccessClaims } from '@heartwise/contracts';
 
@@ -9,7 +10,12 @@ const ISSUER = 'heartwise-identity';
 
 /** Verifies an RS256 token with the public key; every service holds this. */
 export class TokenVerifier {
-  constructor(private readonly publicKey: string) {}
+  // Parsed once: handed the PEM text, jsonwebtoken would parse the key again on every request.
+  private readonly publicKey: KeyObject;
+
+  constructor(publicKeyPem: string) {
+    this.publicKey = createPublicKey(publicKeyPem);
+  }
 
   /** The claims, or null for anything missing, expired, forged or malformed. */
   verify(token: string | undefined): AccessClaims | null {
@@ -26,7 +32,11 @@ export class TokenVerifier {
 
 /** Signs tokens; only svc-identity holds the private key. */
 export class TokenIssuer {
-  constructor(private readonly privateKey: string) {}
+  private readonly privateKey: KeyObject;
+
+  constructor(privateKeyPem: string) {
+    this.privateKey = createPrivateKey(privateKeyPem);
+  }
 
   issue(claims: AccessClaims, ttlSeconds: number): string {
     return jwt.sign(claims, this.privateKey, { algorithm: ALGORITHM, issuer: ISSUER, expiresIn: ttlSeconds });

@@ -46,11 +46,14 @@ async function sessionFor(
   deps: CheckInDeps,
   userId: string,
   input: CheckInInput,
-): Promise<EmotionSessionRecord | null> {
-  if (input.sessionId) return ownSession(deps, userId, input.sessionId);
-  if (input.checkInType === 'pre') return openSession(deps, userId, { hasPreCheckin: true });
+): Promise<{ session: EmotionSessionRecord | null; marked: boolean }> {
+  if (input.sessionId) return { session: await ownSession(deps, userId, input.sessionId), marked: false };
+  // A new session is opened already marked: no second write to mark it.
+  if (input.checkInType === 'pre')
+    return { session: await openSession(deps, userId, { hasPreCheckin: true }), marked: true };
   const flag = flagOf[input.checkInType];
-  return (await activeSessionsOf(deps, userId)).find((session) => !session[flag]) ?? null;
+  const joined = (await activeSessionsOf(deps, userId)).find((session) => !session[flag]) ?? null;
+  return { session: joined, marked: false };
 }
 
 /**
@@ -63,7 +66,7 @@ export async function recordCheckIn(
   today: string,
   input: CheckInInput,
 ): Promise<SavedCheckIn> {
-  const session = await sessionFor(deps, userId, input);
+  const { session, marked } = await sessionFor(deps, userId, input);
   const intensity = input.intensity ?? input.emotionRating;
   const saved = await deps.checkIns.add({
     id: randomUUID(),
@@ -80,7 +83,7 @@ export async function recordCheckIn(
     date: today,
     createdAt: deps.now().toISOString(),
   });
-  if (session) await deps.sessions.mark(userId, session.id, { [flagOf[input.checkInType]]: true });
+  if (session && !marked) await deps.sessions.mark(userId, session.id, { [flagOf[input.checkInType]]: true });
   const support = distressSupport(input.emotionLabel, intensity, deps.helplines);
   return { ...checkInView(saved), ...(support ? { support } : {}) };
 }
