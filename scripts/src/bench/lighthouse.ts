@@ -5,9 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+/** Lighthouse's two presets: a mid-range phone on slow 4G (its default), or a desktop on cable. */
+export type Device = 'mobile' | 'desktop';
 
 export interface PageScores {
   page: string;
+  device: Device;
   /** 0–100, as Lighthouse shows them; NaN when the category could not be scored. */
   performance: number;
   accessibility: number;
@@ -70,32 +75,39 @@ function slowest(
 }
 
 /**
- * Lighthouse's performance and accessibility scores (its default: a mobile device with simulated
- * throttling) for each page; `cookie` is sent with every request for pages behind sign-in.
+ * Lighthouse's performance and accessibility scores (simulated throttling, for each device) for
+ * each page; `cookie` is sent with every request for pages behind sign-in.
  */
 export async function lighthouseScores(
   pages: { page: string; url: string; cookie?: string }[],
+  devices: readonly Device[] = ['mobile'],
 ): Promise<PageScores[]> {
   const chromium = await launchChromium();
   try {
     const scores: PageScores[] = [];
-    for (const { page, url, cookie } of pages) {
-      const result = await lighthouse(url, {
-        port: chromium.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-      });
-      const categories = result?.lhr.categories;
-      const note = result?.lhr.runtimeError?.message ?? slowest(result?.lhr.audits ?? {});
-      scores.push({
-        page,
-        performance: score(categories?.performance?.score),
-        accessibility: score(categories?.accessibility?.score),
-        ...(note ? { note } : {}),
-      });
-    }
+    for (const device of devices)
+      for (const { page, url, cookie } of pages) {
+        const result = await lighthouse(
+          url,
+          {
+            port: chromium.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+            ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+          },
+          device === 'desktop' ? desktopConfig : undefined,
+        );
+        const categories = result?.lhr.categories;
+        const note = result?.lhr.runtimeError?.message ?? slowest(result?.lhr.audits ?? {});
+        scores.push({
+          page,
+          device,
+          performance: score(categories?.performance?.score),
+          accessibility: score(categories?.accessibility?.score),
+          ...(note ? { note } : {}),
+        });
+      }
     return scores;
   } finally {
     if (chromium.child.exitCode === null) {
