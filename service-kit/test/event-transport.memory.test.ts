@@ -52,11 +52,13 @@ describe('OutboxRelay', () => {
   /** The memory bus behind a switch, counting publish attempts, like Kafka going down and up. */
   function switchableBus() {
     const bus = new MemoryEventTransport({ logger: testLogger });
-    const state = { down: false, attempts: 0 };
+    const state = { down: false, hanging: false, attempts: 0 };
     const transport: EventTransport = {
       publish: async (events) => {
         state.attempts += 1;
         if (state.down) throw new Error('Connection error: connect ECONNREFUSED 127.0.0.1:9192');
+        // A broker that takes the request and never answers.
+        if (state.hanging) await new Promise(() => undefined);
         await bus.publish(events);
       },
       subscribe: (subscription) => bus.subscribe(subscription),
@@ -160,6 +162,41 @@ describe('OutboxRelay', () => {
     await orders.insert({ id: randomUUID(), step: 0 }, { events: [newEvent(Placed, { n: 0 })] });
     await relay.stop();
     expect(await store.pendingEvents(10)).toHaveLength(1);
+    await transport.close();
+  });
+
+  it('stop gives up draining after its drain time and leaves the rest in the outbox for the next start', async () => {
+    const store = new MemoryDocumentStore();
+    const orders = store.collection({ name: 'orders', schema: Order });
+    const { transport, state } = switchableBus();
+    const { logger, lines } = capturingLogger();
+    const Placed = testEvent();
+    const seen: EventEnvelope[] = [];
+    await transport.subscribe({
+      groupId: unique('drain'),
+      topics: [Placed.type],
+      handle: async (event) => {
+        seen.push(event);
+      },
+    });
+    state.hanging = true;
+    const relay = new OutboxRelay({ source: store, transport, logger, pollIntervalMs: 60_000 });
+    relay.start();
+    await orders.insert({ id: randomUUID(), step: 1 }, { events: [newEvent(Placed, { n: 1 })] });
+    await waitFor(() => state.attempts > 0, 500, 'the relay to try publishing');
+
+    await relay.stop(100);
+    expect(await store.pendingEvents(10)).toHaveLength(1);
+    expect(lines.map((line) => line.msg)).toContain(
+      'stopping with events still in the outbox; the next start publishes them',
+    );
+
+    // The broker answers again: the next start publishes what was left, once.
+    state.hanging = false;
+    relay.start();
+    await waitFor(() => seen.length === 1, 1_000, 'the event left in the outbox to be relayed');
+    await relay.stop();
+    expect(await store.pendingEvents(10)).toEqual([]);
     await transport.close();
   });
 });

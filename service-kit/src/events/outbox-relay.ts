@@ -29,6 +29,8 @@ export class OutboxRelay {
   private readonly maxBackoffMs: number;
   private running: Promise<void> | null = null;
   private stopping = false;
+  /** Bumped when a drain takes too long: a loop of an older generation ends at its next look. */
+  private generation = 0;
   /** Set by a write (or stop/flush) so a wake-up that comes while a batch is in flight is not lost. */
   private wakeRequested = false;
   private wake: (() => void) | null = null;
@@ -45,20 +47,36 @@ export class OutboxRelay {
     if (this.running) return;
     this.stopping = false;
     this.unsubscribe = this.options.source.onEventsWritten(() => this.nudge());
-    this.running = this.loop();
+    this.running = this.loop(this.generation);
   }
 
   /**
-   * Stops after publishing what is pending, unless the transport is failing: then what is left
-   * stays in the outbox (durable) for the next start.
+   * Stops after publishing what is pending, unless the transport is failing or that takes longer
+   * than `drainMs` (default 3 s, within the shutdown deadline; a store that writes one at a time
+   * can be slow under load): then what is left stays in the outbox (durable) for the next start.
    */
-  async stop(): Promise<void> {
+  async stop(drainMs = 3_000): Promise<void> {
     if (!this.running) return;
     this.stopping = true;
     this.unsubscribe?.();
     this.unsubscribe = null;
     this.nudge();
-    await this.running;
+    let timer: NodeJS.Timeout | undefined;
+    const drained = await Promise.race([
+      this.running.then(() => true),
+      new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), drainMs);
+      }),
+    ]);
+    clearTimeout(timer);
+    if (!drained) {
+      // The batch in hand may still finish; the loop ends at its next look.
+      this.generation += 1;
+      this.options.logger.warn(
+        { drainMs },
+        'stopping with events still in the outbox; the next start publishes them',
+      );
+    }
     this.running = null;
   }
 
@@ -79,11 +97,12 @@ export class OutboxRelay {
     this.wake?.();
   }
 
-  private async loop(): Promise<void> {
+  private async loop(generation: number): Promise<void> {
     const { logger } = this.options;
     let failures = 0;
     let outageStartedAt = 0;
     for (;;) {
+      if (generation !== this.generation) return;
       this.wakeRequested = false;
       let relayed: number;
       try {
@@ -104,7 +123,7 @@ export class OutboxRelay {
       }
       // Stopping drains: one more look, so a write that came during the last batch goes out too.
       if (this.stopping) {
-        if (relayed === 0) return;
+        if (relayed === 0 || generation !== this.generation) return;
         continue;
       }
       if (relayed === this.batchSize) continue;
