@@ -404,12 +404,41 @@ func die(code int, msg string) {
 EOF
 }
 
+# The one change made to FerretDB's source when building it (a patched copy of the module, used
+# through a go.mod `replace`): its SQLite backend finds a document by `_id` with the expression
+# `->'$._id'`, while the unique index it creates on every collection is on `->"_id"` — the same
+# value, but SQLite matches index expressions by their form, so every lookup, update and delete by
+# _id scanned the whole table (an update cost ~37 ms at 10,000 documents, growing with the
+# collection). Written in the index's form, SQLite uses the index (EXPLAIN QUERY PLAN: SEARCH …
+# USING INDEX …__id_). Data written before needs nothing: the index is the same.
+FERRETDB_PATCH_FILE=internal/backends/sqlite/metadata/metadata.go
+FERRETDB_PATCH_FROM="IDColumn = DefaultColumn + \"->'\$._id'\""
+FERRETDB_PATCH_TO="IDColumn = DefaultColumn + \"->'_id'\""
+
+# ferretdb_patched_module SRC_DIR — copies the FerretDB module next to the build, patches it and
+# points go.mod at the copy. Fails if the line to patch is gone (a new version: revisit the patch).
+ferretdb_patched_module() {
+  local src=$1 moddir copy=$1/ferretdb-patched
+  moddir=$(cd "$src" && go list -m -f '{{.Dir}}' github.com/FerretDB/FerretDB) || return 1
+  rm -rf "$copy"
+  cp -R "$moddir" "$copy" && chmod -R u+w "$copy" || return 1
+  grep -qF "$FERRETDB_PATCH_FROM" "$copy/$FERRETDB_PATCH_FILE" || {
+    echo "ferretdb: $FERRETDB_PATCH_FILE no longer holds: $FERRETDB_PATCH_FROM (a new FerretDB version? revisit the patch)" >&2
+    return 1
+  }
+  awk -v from="$FERRETDB_PATCH_FROM" -v to="$FERRETDB_PATCH_TO" \
+    '{ i = index($0, from); if (i) $0 = substr($0, 1, i - 1) to substr($0, i + length(from)); print }' \
+    "$moddir/$FERRETDB_PATCH_FILE" >"$copy/$FERRETDB_PATCH_FILE"
+  grep -qF "$FERRETDB_PATCH_TO" "$copy/$FERRETDB_PATCH_FILE" || return 1
+  (cd "$src" && go mod edit -replace github.com/FerretDB/FerretDB=./ferretdb-patched && go mod tidy)
+}
+
 install_ferretdb() {
   STEP=ferretdb
   local main_go gomod stamp_want gov minor
   main_go=$(ferretdb_main_go)
   gomod=$(printf 'module heartwise.local/infra/ferretdb\n\ngo 1.%s\n\nrequire github.com/FerretDB/FerretDB %s\n' "$GO_MIN_MINOR" "$FERRETDB_VERSION")
-  stamp_want=$(printf '%s\n%s' "$main_go" "$gomod" | cksum | cut -d' ' -f1)
+  stamp_want=$(printf '%s\n%s\n%s\n%s' "$main_go" "$gomod" "$FERRETDB_PATCH_FROM" "$FERRETDB_PATCH_TO" | cksum | cut -d' ' -f1)
   if [[ -x $FERRETDB_BIN && -f $FERRETDB_HOME/.installed && $(<"$FERRETDB_HOME/.installed") == "$stamp_want" ]]; then
     say ferretdb "binary cached ($(rel "$FERRETDB_BIN"))"
     return 0
@@ -428,7 +457,8 @@ install_ferretdb() {
   rm -f "$FERRETDB_HOME/src/go.sum"
   local blog=$FERRETDB_HOME/build.log
   if ! (cd "$FERRETDB_HOME/src" && export GOTOOLCHAIN=local GOFLAGS="${GOFLAGS:-} -buildvcs=false" &&
-    go mod tidy && go build -trimpath -ldflags='-s -w' -o "$FERRETDB_BIN.tmp" .) >"$blog" 2>&1; then
+    go mod tidy && ferretdb_patched_module . &&
+    go build -trimpath -ldflags='-s -w' -o "$FERRETDB_BIN.tmp" .) >"$blog" 2>&1; then
     log_tail "$blog"
     fail ferretdb "go build failed (log: $(rel "$blog")) — check access to the Go module proxy (GOPROXY), or set MONGO_URL"
   fi

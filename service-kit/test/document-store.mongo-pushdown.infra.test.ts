@@ -144,3 +144,31 @@ describe('MongoDocumentStore on FerretDB v1: hot paths use the one filter it pus
     }
   });
 });
+
+/**
+ * The FerretDB that scripts/infra/infra.sh builds carries one patch (see FERRETDB_PATCH_* there):
+ * its lookup by `_id` is written in the form of the unique index it creates, so SQLite searches the
+ * index instead of scanning the table on every find, update and delete by id.
+ */
+describe('the FerretDB the infra script builds', () => {
+  it('finds a document by _id through its unique index, not a scan of the table', async () => {
+    const client = await mongoose.createConnection(mongoUrl, { dbName: database }).asPromise();
+    try {
+      const db = client.db;
+      if (!db) throw new Error('no database handle');
+      const name = `plan_${randomBytes(4).toString('hex')}`;
+      await db.collection(name).insertOne({ _id: 'one' as never, text: 'a note' });
+      const explained = await db.command({ explain: { find: name, filter: { _id: 'one' } } });
+      // MongoDB says IDHACK or an index scan; FerretDB's SQLite backend returns SQLite's plan.
+      const plan = JSON.stringify(explained['queryPlanner']);
+      if (plan.includes('"Plan"')) {
+        expect(plan).toMatch(/SEARCH \S+ USING INDEX \S+__id_/);
+        expect(plan).not.toMatch(/SCAN /);
+      } else {
+        expect(plan).toMatch(/IDHACK|IXSCAN|EXPRESS_IXSCAN/);
+      }
+    } finally {
+      await client.close();
+    }
+  });
+});
