@@ -163,7 +163,9 @@ describe('an escalated (flagged) item', () => {
   it('an admin may also reject it, and may work pending items like a moderator', async () => {
     const escalated = await reportedPost();
     await decidedItem(await moderation.act(mo, escalated.item.id, 'flag'));
-    expect((await decidedItem(await moderation.act(ada, escalated.item.id, 'reject'))).status).toBe('rejected');
+    expect((await decidedItem(await moderation.act(ada, escalated.item.id, 'reject'))).status).toBe(
+      'rejected',
+    );
 
     const pending = await reportedPost();
     expect((await decidedItem(await moderation.act(ada, pending.item.id, 'reject'))).status).toBe('rejected');

@@ -62,7 +62,9 @@ describe('a moderator asks the author to edit a reported post', () => {
 
   it("puts the author's edit in front of the moderators with the new words, once", async () => {
     const { content, item } = await reportedPost('Sam Lee from 8B laughed at me in class.');
-    await decidedItem(await moderation.act(mo, item.id, 'request-edit', { notes: 'Leave out the name, please.' }));
+    await decidedItem(
+      await moderation.act(mo, item.id, 'request-edit', { notes: 'Leave out the name, please.' }),
+    );
 
     const newWords = { ...content, content: 'Someone in my class laughed at me.' };
     await moderation.edited(newWords, '2026-11-21T13:00:00.000Z');

@@ -38,18 +38,17 @@ export function describeBearerFuzz<S extends z.ZodType<BaseServiceEnv & { PORT: 
   afterAll(() => target.stop());
 
   describe(`${title} under generated bad input`, () => {
-    it.each(calls.map((operation) => [`${operation.method.toUpperCase()} ${operation.path}`, operation] as const))(
-      '%s refuses every bad request clearly',
-      async (_name, operation) => {
-        const statuses = await fuzzOperation(operation, {
-          url: target.url,
-          headers: () => ({ authorization: target.bearer(roleFor(operation)) }),
-          numRuns: suite.numRuns ?? 60,
-        });
-        // Signed in throughout: the bad input reached the service's own checks, not the door.
-        expect(statuses[401]).toBeUndefined();
-      },
-    );
+    it.each(
+      calls.map((operation) => [`${operation.method.toUpperCase()} ${operation.path}`, operation] as const),
+    )('%s refuses every bad request clearly', async (_name, operation) => {
+      const statuses = await fuzzOperation(operation, {
+        url: target.url,
+        headers: () => ({ authorization: target.bearer(roleFor(operation)) }),
+        numRuns: suite.numRuns ?? 60,
+      });
+      // Signed in throughout: the bad input reached the service's own checks, not the door.
+      expect(statuses[401]).toBeUndefined();
+    });
 
     it('never let a request-made operator reach the store, and stored no `$` key', async () => {
       await expectStoreUntouched(target);
