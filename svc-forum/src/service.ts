@@ -26,7 +26,7 @@ export const forumService: ServiceDefinition<typeof forumConfig> = {
   name: 'svc-forum',
   configSchema: forumConfig,
   build({ config, infra, verifier, now, logger }) {
-    const { threads, replies, reports, consents, authors } = forumRepositories(infra.store);
+    const { feed, threads, replies, reports, consents, authors } = forumRepositories(infra.store);
     const screening = {
       lists: screeningLists({
         ...(config.SCREENING_CRISIS_PHRASES ? { crisis: config.SCREENING_CRISIS_PHRASES } : {}),
@@ -48,7 +48,7 @@ export const forumService: ServiceDefinition<typeof forumConfig> = {
         UserDeleted.type,
       ],
       routes(app) {
-        app.use(threadRoutes({ threads, replies, authors, screening, now, verifier }));
+        app.use(threadRoutes({ threads, replies, authors, feed, screening, now, verifier }));
         app.use(reportRoutes({ threads, replies, reports, now, verifier }));
         app.use(communityRoutes({ threads, replies, consents, now, verifier }));
         app.use(exportRoutes({ threads, replies, reports, consents, now, verifier }));

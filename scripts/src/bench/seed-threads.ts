@@ -72,6 +72,9 @@ export async function seedThreads(mongoUrl: string, target: number, budgetS: num
       await threads.insertMany(batch, { ordered: false });
       count += size;
     }
+    // svc-forum's feed of the newest threads (svc-forum thread-feed.repository.ts) does not know
+    // threads written behind its back: drop it, and the next list rebuilds it from the threads.
+    await db.collection('thread_feed').deleteMany({});
     return { threads: count, seconds: (performance.now() - started) / 1000, complete: count >= target };
   } finally {
     await client.close();

@@ -11,6 +11,7 @@ import type { ThreadRepository } from '../ports/thread.repository.port.js';
 import type { ReplyRepository } from '../ports/reply.repository.port.js';
 import type { AuthorRepository } from '../ports/author.repository.port.js';
 import type { ScreeningPolicy } from '../core/screening/screen-post.js';
+import type { ThreadFeed } from '../ports/thread-feed.port.js';
 import { listThreads } from '../core/use-cases/list-threads.js';
 import { createThread } from '../core/use-cases/create-thread.js';
 import { THREAD_NOT_FOUND, threadDetail } from '../core/use-cases/thread-detail.js';
@@ -24,6 +25,7 @@ export function threadRoutes(deps: {
   threads: ThreadRepository;
   replies: ReplyRepository;
   authors: AuthorRepository;
+  feed: ThreadFeed;
   screening: ScreeningPolicy;
   now: () => Date;
   verifier: TokenVerifier;

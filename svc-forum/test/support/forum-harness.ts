@@ -23,6 +23,7 @@ import { testServiceEnv } from '@heartwise/service-kit/testing';
 import { forumService } from '../../src/service.js';
 import { threadsCollection } from '../../src/adapters/store/thread.repository.js';
 import type { ThreadRecord } from '../../src/ports/thread.repository.port.js';
+import { threadFeedCollection } from '../../src/adapters/store/thread-feed.repository.js';
 
 /** What a call answered: its status and its JSON body. */
 export interface Answer {
@@ -48,6 +49,26 @@ export interface Forum extends RunningService {
   publish(event: EventEnvelope): Promise<void>;
   /** Writes a thread straight to the forum's storage (for states no call can make, e.g. archived). */
   writeThread(userId: string, thread?: Partial<ThreadRecord>): Promise<ThreadRecord>;
+}
+
+/** A thread as the repository stores it: active, on a Body & Health topic, unless overridden. */
+export function threadRecord(
+  userId: string,
+  createdAt: string,
+  overrides: Partial<ThreadRecord> = {},
+): ThreadRecord {
+  return {
+    id: randomUUID(),
+    userId,
+    title: 'A walk helps',
+    content: 'A short walk after school helps me reset.',
+    tags: ['Body & Health'],
+    status: 'active',
+    replyCount: 0,
+    createdAt,
+    updatedAt: createdAt,
+    ...overrides,
+  };
 }
 
 export interface StartOptions {
@@ -137,18 +158,10 @@ export async function startForum(options: StartOptions): Promise<Forum> {
       if (!store) throw new Error('the forum has not started');
       minute += 1;
       const at = new Date(Date.UTC(2026, 10, 21, 9, minute)).toISOString();
-      return store.collection(threadsCollection).insert({
-        id: randomUUID(),
-        userId,
-        title: 'A walk helps',
-        content: 'A short walk after school helps me reset.',
-        tags: ['Body & Health'],
-        status: 'active',
-        replyCount: 0,
-        createdAt: at,
-        updatedAt: at,
-        ...thread,
-      });
+      const written = await store.collection(threadsCollection).insert(threadRecord(userId, at, thread));
+      // Behind the repositories' back: drop the feed of the newest threads; the list rebuilds it.
+      await store.collection(threadFeedCollection).deleteMany({});
+      return written;
     },
     async stop() {
       await running.stop();

@@ -4,12 +4,15 @@ import { replyRepository } from './reply.repository.js';
 import { reportRepository } from './report.repository.js';
 import { consentRepository } from './consent.repository.js';
 import { authorRepository } from './author.repository.js';
+import { threadFeed } from './thread-feed.repository.js';
 
 /** Every repository of the forum on one store (the service's, or a test's). */
 export function forumRepositories(store: DocumentStore) {
+  const feed = threadFeed(store);
   return {
-    threads: threadRepository(store),
-    replies: replyRepository(store),
+    feed,
+    threads: threadRepository(store, feed),
+    replies: replyRepository(store, feed),
     reports: reportRepository(store),
     consents: consentRepository(store),
     authors: authorRepository(store),

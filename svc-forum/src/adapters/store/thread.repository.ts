@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ContentStatus, Id, IsoDateTime } from '@heartwise/contracts';
 import type { CollectionDefinition, DocumentStore } from '@heartwise/service-kit';
 import type { ThreadRecord, ThreadRepository } from '../../ports/thread.repository.port.js';
+import type { ThreadFeed } from '../../ports/thread-feed.port.js';
 import { decisionChanges, newestFirst, overwriteIfOlder } from './moderated-content.js';
 
 const ThreadRecordSchema = z.object({
@@ -30,13 +31,22 @@ export const threadsCollection: CollectionDefinition<ThreadRecord> = {
   ],
 };
 
-export function threadRepository(store: DocumentStore): ThreadRepository {
+/** Every write that sets a thread's status also tells `feed` (the list's first pages). */
+export function threadRepository(store: DocumentStore, feed: ThreadFeed): ThreadRepository {
   const threads = store.collection(threadsCollection);
+  const told = async (thread: ThreadRecord | null) => {
+    if (thread) await feed.threadChanged(thread);
+    return thread;
+  };
   const before = (cursor?: string) => (cursor ? { createdAt: { $lt: cursor } } : {});
   const order = { sort: { createdAt: -1, id: -1 } } as const;
 
   return {
-    create: (thread, events) => threads.insert(thread, { events }),
+    async create(thread, events) {
+      const created = await threads.insert(thread, { events });
+      await feed.threadChanged(created);
+      return created;
+    },
     findById: (id) => threads.findById(id),
     async listVisibleTo(readerId, page) {
       // No $or on the storage port: the two visible sets are read apart and merged.
@@ -65,15 +75,18 @@ export function threadRepository(store: DocumentStore): ThreadRepository {
     async setReplyCount(threadId, activeReplies) {
       await threads.updateOne({ id: threadId }, { set: { replyCount: activeReplies } });
     },
-    applyDecision: (id, change) => overwriteIfOlder(threads, id, change.decidedAt, decisionChanges(change)),
-    applyAuthorEdit: (id, authorId, edit, events) =>
-      threads.updateOne(
-        { id, userId: authorId, editRequest: { $exists: true } },
-        {
-          set: { content: edit.content, status: edit.status, updatedAt: edit.editedAt },
-          unset: ['editRequest'],
-        },
-        { events },
+    applyDecision: async (id, change) =>
+      told(await overwriteIfOlder(threads, id, change.decidedAt, decisionChanges(change))),
+    applyAuthorEdit: async (id, authorId, edit, events) =>
+      told(
+        await threads.updateOne(
+          { id, userId: authorId, editRequest: { $exists: true } },
+          {
+            set: { content: edit.content, status: edit.status, updatedAt: edit.editedAt },
+            unset: ['editRequest'],
+          },
+          { events },
+        ),
       ),
     allBy: (userId) => threads.find({ userId }, { sort: { createdAt: 1, id: 1 } }),
     countByStatus: (status) => threads.count({ status }),

@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { Id, IsoDateTime } from '@heartwise/contracts';
+import type { CollectionDefinition, DocumentStore } from '@heartwise/service-kit';
+import type { FeedPage, ThreadFeed } from '../../ports/thread-feed.port.js';
+import type { ThreadRecord } from '../../ports/thread.repository.port.js';
+import { isVisibleTo } from '../../core/visibility.js';
+import { threadsCollection } from './thread.repository.js';
+import { repliesCollection } from './reply.repository.js';
+import { newestFirst } from './moderated-content.js';
+
+/** How many threads the feed holds: the first pages of the list (50 a page by default). */
+export const FEED_SIZE = 200;
+const FEED_ID = 'newest';
+
+const FeedEntry = z.object({
+  id: Id,
+  createdAt: IsoDateTime,
+  userId: Id,
+  status: z.enum(['active', 'flagged']),
+  /** The thread's held replies and who wrote them (each author counts their own). */
+  heldReplies: z.array(z.object({ replyId: Id, userId: Id })),
+});
+type FeedEntry = z.infer<typeof FeedEntry>;
+
+const FeedRecord = z.object({
+  id: z.literal(FEED_ID),
+  /** Bumped by every write: a write that read an older version retries (several processes). */
+  version: z.number().int().nonnegative(),
+  /**
+   * The entries are always the newest active or held threads, newest first. `complete`: they are
+   * all of them; otherwise older threads exist that the feed does not hold.
+   */
+  complete: z.boolean(),
+  entries: z.array(FeedEntry),
+});
+type FeedRecord = z.infer<typeof FeedRecord>;
+
+export const threadFeedCollection: CollectionDefinition<FeedRecord> = {
+  name: 'thread_feed',
+  schema: FeedRecord,
+  indexes: [],
+};
+
+const ATTEMPTS = 3;
+const isListed = (status: string): status is FeedEntry['status'] =>
+  status === 'active' || status === 'flagged';
+/** True when `a` comes after `b` in the list's order (older, or as old with a smaller id). */
+const isOlder = (a: FeedEntry, b: FeedEntry) => newestFirst([a, b])[0] === b;
+
+export function threadFeed(store: DocumentStore): ThreadFeed {
+  const feeds = store.collection(threadFeedCollection);
+  const threads = store.collection(threadsCollection);
+  const replies = store.collection(repliesCollection);
+  // One change at a time in this process (FerretDB's writes by id do not compare-and-set; the
+  // version does so on MongoDB, across processes).
+  let queue: Promise<unknown> = Promise.resolve();
+  const serially = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = queue.then(work, work);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+  // Until this process has built the feed itself once it does not trust one it finds: a crash
+  // between a write and its feed change, or a write behind the service's back, would be in it.
+  let trusted = false;
+  // Requests that find no feed at once share one rebuild (each is a read of the threads).
+  let building: Promise<FeedRecord> | null = null;
+  const rebuildOnce = (): Promise<FeedRecord> => {
+    building ??= serially(rebuild).finally(() => {
+      building = null;
+    });
+    return building;
+  };
+
+  async function rebuild(): Promise<FeedRecord> {
+    for (let attempt = 1; ; attempt += 1) {
+      const current = await feeds.findById(FEED_ID);
+      const newest = await threads.find(
+        { status: { $in: ['active', 'flagged'] } },
+        { sort: { createdAt: -1, id: -1 }, limit: FEED_SIZE + 1 },
+      );
+      const listed = newest.slice(0, FEED_SIZE);
+      const held = listed.length
+        ? await replies.find({ status: 'flagged', threadId: { $in: listed.map((thread) => thread.id) } })
+        : [];
+      const entries = listed.map((thread) => ({
+        ...entryOf(thread),
+        heldReplies: held
+          .filter((reply) => reply.threadId === thread.id)
+          .map((reply) => ({ replyId: reply.id, userId: reply.userId })),
+      }));
+      const complete = newest.length <= FEED_SIZE;
+      if (!current) {
+        const made = { id: FEED_ID, version: 0, complete, entries } as const;
+        try {
+          return await feeds.insert(made);
+        } catch (error) {
+          // Another process made it first: read again and write over it by version.
+          if (attempt >= ATTEMPTS) throw error;
+          continue;
+        }
+      }
+      const written = await feeds.updateOne(
+        { id: FEED_ID, version: current.version },
+        { set: { version: current.version + 1, complete, entries } },
+      );
+      if (written) return written;
+      if (attempt >= ATTEMPTS) throw new Error('the thread feed kept changing while it was rebuilt');
+    }
+  }
+
+  /** Applies `change` to the feed; null from `change` leaves it as it is. */
+  async function mutate(change: (feed: FeedRecord) => Omit<FeedRecord, 'id' | 'version'> | null) {
+    try {
+      await serially(async () => {
+        for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+          const feed = await feeds.findById(FEED_ID);
+          // No feed yet: the next page builds it from the threads, this change included.
+          if (!feed) return;
+          const next = change(feed);
+          if (!next) return;
+          const written = await feeds.updateOne(
+            { id: FEED_ID, version: feed.version },
+            { set: { version: feed.version + 1, complete: next.complete, entries: next.entries } },
+          );
+          if (written) return;
+        }
+        throw new Error('the thread feed kept changing');
+      });
+    } catch {
+      // The write itself is done; the feed may now miss it. Rebuild it before trusting it again,
+      // here, and drop it for other processes (best effort: the store may be what failed).
+      trusted = false;
+      await feeds.deleteOne({ id: FEED_ID }).catch(() => undefined);
+    }
+  }
+
+  return {
+    async page(readerId, { before, limit }) {
+      let feed = trusted ? await feeds.findById(FEED_ID) : null;
+      // Missing, or worn down by removals to a quarter of its size: read the threads once.
+      if (!feed || (!feed.complete && feed.entries.length < FEED_SIZE / 4)) {
+        feed = await rebuildOnce();
+        trusted = true;
+      }
+      const visible = feed.entries.filter(
+        (entry) => isVisibleTo(entry, readerId) && (!before || entry.createdAt < before),
+      );
+      // Beyond the feed's last entry there may be threads it does not hold.
+      if (visible.length < limit && !feed.complete) return null;
+      const shown = visible.slice(0, limit);
+      const page: FeedPage = {
+        threadIds: shown.map((entry) => entry.id),
+        heldRepliesOf: Object.fromEntries(
+          shown.map((entry) => [
+            entry.id,
+            entry.heldReplies.filter((reply) => reply.userId === readerId).length,
+          ]),
+        ),
+      };
+      return page;
+    },
+
+    threadChanged: (thread) =>
+      mutate((feed) => {
+        const known = feed.entries.find((entry) => entry.id === thread.id);
+        const others = feed.entries.filter((entry) => entry.id !== thread.id);
+        if (!isListed(thread.status)) return known ? { complete: feed.complete, entries: others } : null;
+        const entry = { ...entryOf(thread), heldReplies: known?.heldReplies ?? [] };
+        const last = feed.entries.at(-1);
+        // Older than every thread the feed holds while older ones exist: outside it, as a rebuild
+        // would leave it (adding it would leave a gap of threads the feed does not hold).
+        if (!known && !feed.complete && (!last || isOlder(entry, last))) return null;
+        const entries = newestFirst([...others, entry]);
+        return entries.length > FEED_SIZE
+          ? { complete: false, entries: entries.slice(0, FEED_SIZE) }
+          : { complete: feed.complete, entries };
+      }),
+
+    replyChanged: (reply) =>
+      mutate((feed) => {
+        const entry = feed.entries.find((candidate) => candidate.id === reply.threadId);
+        if (!entry) return null;
+        const wasHeld = entry.heldReplies.some((held) => held.replyId === reply.id);
+        const isHeld = reply.status === 'flagged';
+        if (wasHeld === isHeld) return null;
+        const heldReplies = isHeld
+          ? [...entry.heldReplies, { replyId: reply.id, userId: reply.userId }]
+          : entry.heldReplies.filter((held) => held.replyId !== reply.id);
+        return {
+          complete: feed.complete,
+          entries: feed.entries.map((candidate) =>
+            candidate === entry ? { ...entry, heldReplies } : candidate,
+          ),
+        };
+      }),
+
+    async invalidate() {
+      trusted = false;
+      await feeds.deleteOne({ id: FEED_ID });
+    },
+  };
+}
+
+function entryOf(thread: ThreadRecord): Omit<FeedEntry, 'heldReplies'> {
+  if (!isListed(thread.status)) throw new Error(`a ${thread.status} thread is not in the feed`);
+  return { id: thread.id, createdAt: thread.createdAt, userId: thread.userId, status: thread.status };
+}
