@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { EmailLoginForm, Role, type User } from '@heartwise/contracts';
-import type { DocumentStore } from '@heartwise/service-kit';
-import { createAccount, userRepository } from '@heartwise/svc-identity';
+import { baseServiceEnv, createLogger, openInfrastructure, type DocumentStore } from '@heartwise/service-kit';
+import { createAccount, identityService, userRepository } from '@heartwise/svc-identity';
 
 export const usage = `Creates an account in svc-identity's database (meant for staff: moderators and administrators;
 youth and parents sign up themselves).
@@ -116,6 +116,27 @@ export async function createUser(
       ...(args.username ? { username: args.username } : {}),
     },
   );
+}
+
+/**
+ * `createUser` on svc-identity's database at `mongoUrl`, opened the service's own way and closed
+ * after (the bench and the chaos script write their moderator like this: staff never sign up).
+ */
+export async function createUserAt(
+  mongoUrl: string,
+  args: CreateUserArgs & { password: string },
+  logName: string,
+): Promise<User> {
+  const infra = await openInfrastructure({
+    service: identityService.name,
+    env: baseServiceEnv.parse({ MONGO_URL: mongoUrl, JWT_PUBLIC_KEY: 'not used here' }),
+    logger: createLogger(logName, 'warn'),
+  });
+  try {
+    return await createUser(infra.store, args);
+  } finally {
+    await infra.close();
+  }
 }
 
 /** Where the new person signs in (SPEC §2 auth page). */

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { baseServiceEnv, createLogger, openInfrastructure } from '@heartwise/service-kit';
-import { identityService } from '@heartwise/svc-identity';
-import { createUser } from '../create-user-command.js';
+import { createUserAt } from '../create-user-command.js';
 import { expectStatus, sessionCookieFrom } from './http-call.js';
 
 /** A signed-in person: the Cookie header their browser would send. */
@@ -41,22 +39,11 @@ async function registerYouth(gateway: string, firstName: string): Promise<Accoun
  */
 async function moderatorAccount(gateway: string, mongoUrl: string): Promise<Account> {
   const email = `moderator-${randomUUID()}@bench.example`;
-  const infra = await openInfrastructure({
-    service: identityService.name,
-    env: baseServiceEnv.parse({ MONGO_URL: mongoUrl, JWT_PUBLIC_KEY: 'not used here' }),
-    logger: createLogger('bench', 'warn'),
-  });
-  try {
-    await createUser(infra.store, {
-      role: 'moderator',
-      email,
-      first: 'Mona',
-      last: 'Bench',
-      password: PASSWORD,
-    });
-  } finally {
-    await infra.close();
-  }
+  await createUserAt(
+    mongoUrl,
+    { role: 'moderator', email, first: 'Mona', last: 'Bench', password: PASSWORD },
+    'bench',
+  );
   const { port } = new URL(gateway);
   const answer = await expectStatus(200, 'POST', `${gateway}/api/login`, {
     headers: { Host: `mod.localhost:${port}` },

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { baseServiceEnv, createLogger, openInfrastructure, SESSION_COOKIE } from '@heartwise/service-kit';
-import { identityService } from '@heartwise/svc-identity';
-import { createUser } from '../create-user-command.js';
+import { SESSION_COOKIE } from '@heartwise/service-kit';
+import { createUserAt } from '../create-user-command.js';
 import { cookieFrom, messageOf, type Caller, type GatewayClient } from './http-client.js';
 
 export interface Member extends Caller {
@@ -61,22 +60,11 @@ export async function signInModerator(
   mongoUrl: string,
 ): Promise<Member> {
   const email = `chaos-mod-${randomUUID().slice(0, 6)}@example.org`;
-  const infra = await openInfrastructure({
-    service: identityService.name,
-    env: baseServiceEnv.parse({ MONGO_URL: mongoUrl, JWT_PUBLIC_KEY: 'not used here' }),
-    logger: createLogger('chaos', 'warn'),
-  });
-  try {
-    await createUser(infra.store, {
-      role: 'moderator',
-      email,
-      first: 'Mo',
-      last: 'Chaos',
-      password: PASSWORD,
-    });
-  } finally {
-    await infra.close();
-  }
+  await createUserAt(
+    mongoUrl,
+    { role: 'moderator', email, first: 'Mo', last: 'Chaos', password: PASSWORD },
+    'chaos',
+  );
   const agent = client.connection();
   try {
     const answer = await client.send(

@@ -1,9 +1,8 @@
 import type { AccessClaims, ThreadListQuery, ThreadSummary } from '@heartwise/contracts';
-import type { ThreadRepository } from '../../ports/thread.repository.port.js';
+import type { ThreadRecord, ThreadRepository } from '../../ports/thread.repository.port.js';
 import type { ReplyRepository } from '../../ports/reply.repository.port.js';
 import type { AuthorRepository } from '../../ports/author.repository.port.js';
 import type { ThreadFeed } from '../../ports/thread-feed.port.js';
-import type { ThreadRecord } from '../../ports/thread.repository.port.js';
 import { isVisibleTo } from '../visibility.js';
 import { threadView } from '../content-views.js';
 
