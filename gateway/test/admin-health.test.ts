@@ -17,6 +17,7 @@ import {
   type RunningService,
 } from '@heartwise/service-kit';
 import { testJwtKeys, testServiceEnv } from '@heartwise/service-kit/testing';
+import { testGatewayEnv } from './support/gateway-env.js';
 import { identityService } from '@heartwise/svc-identity';
 import { wellnessService } from '@heartwise/svc-wellness';
 import { forumService } from '@heartwise/svc-forum';
@@ -38,20 +39,6 @@ let gateway: RunningService;
 let degraded: RunningService;
 let sickModeration: Server;
 
-const remotes = {
-  REMOTE_WELLNESS_URL: 'http://localhost:3001/mf-manifest.json',
-  REMOTE_FORUM_URL: 'http://localhost:3002/mf-manifest.json',
-  REMOTE_ADMIN_URL: 'http://localhost:3003/mf-manifest.json',
-};
-const gatewayEnv = (urls: Record<string, string>) => ({
-  HOST: '127.0.0.1',
-  PORT: '0',
-  LOG_LEVEL: 'silent',
-  JWT_PUBLIC_KEY: keys.publicKey,
-  ...urls,
-  ...remotes,
-});
-
 beforeAll(async () => {
   identity = await startService(identityService, {
     embedded,
@@ -63,11 +50,11 @@ beforeAll(async () => {
   services.push(moderation, forum, wellness, identity);
   gateway = await startGateway({
     kv: embedded.kv,
-    env: gatewayEnv({
-      IDENTITY_URL: identity.url,
-      WELLNESS_URL: wellness.url,
-      FORUM_URL: forum.url,
-      MODERATION_URL: moderation.url,
+    env: testGatewayEnv(keys.publicKey, {
+      identity: identity.url,
+      wellness: wellness.url,
+      forum: forum.url,
+      moderation: moderation.url,
     }),
   });
 
@@ -82,11 +69,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => sickModeration.listen(0, '127.0.0.1', resolve));
   degraded = await startGateway({
     kv: embedded.kv,
-    env: gatewayEnv({
-      IDENTITY_URL: identity.url,
-      WELLNESS_URL: wellness.url,
-      FORUM_URL: 'http://127.0.0.1:9', // nothing listens here
-      MODERATION_URL: `http://127.0.0.1:${(sickModeration.address() as AddressInfo).port}`,
+    // No forum: nothing listens at its address.
+    env: testGatewayEnv(keys.publicKey, {
+      identity: identity.url,
+      wellness: wellness.url,
+      moderation: `http://127.0.0.1:${(sickModeration.address() as AddressInfo).port}`,
     }),
   });
 });

@@ -3,6 +3,7 @@ import express from 'express';
 import request from 'supertest';
 import { MemoryKeyValueStore, listen, type Listening, type RunningService } from '@heartwise/service-kit';
 import { testJwtKeys } from '@heartwise/service-kit/testing';
+import { testGatewayEnv } from './support/gateway-env.js';
 import { startGateway } from '../src/gateway.js';
 
 // A stand-in for a service that only reports which client address the gateway told it.
@@ -17,19 +18,12 @@ beforeAll(async () => {
   echo = await listen(app, '127.0.0.1', 0);
   gateway = await startGateway({
     kv: new MemoryKeyValueStore(),
-    env: {
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'silent',
-      JWT_PUBLIC_KEY: testJwtKeys().publicKey,
-      IDENTITY_URL: echo.url,
-      WELLNESS_URL: echo.url,
-      FORUM_URL: echo.url,
-      MODERATION_URL: echo.url,
-      REMOTE_WELLNESS_URL: 'http://localhost:3001/mf-manifest.json',
-      REMOTE_FORUM_URL: 'http://localhost:3002/mf-manifest.json',
-      REMOTE_ADMIN_URL: 'http://localhost:3003/mf-manifest.json',
-    },
+    env: testGatewayEnv(testJwtKeys().publicKey, {
+      identity: echo.url,
+      wellness: echo.url,
+      forum: echo.url,
+      moderation: echo.url,
+    }),
   });
 });
 afterAll(async () => {

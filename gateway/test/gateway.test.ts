@@ -10,6 +10,7 @@ import { CookieJar, testJwtKeys, testServiceEnv } from '@heartwise/service-kit/t
 import { identityService } from '@heartwise/svc-identity';
 import { wellnessService } from '@heartwise/svc-wellness';
 import { startGateway } from '../src/gateway.js';
+import { testGatewayEnv } from './support/gateway-env.js';
 
 const keys = testJwtKeys();
 const embedded = createEmbeddedInfrastructure(createLogger('test', 'silent'));
@@ -25,20 +26,8 @@ beforeAll(async () => {
   wellness = await startService(wellnessService, { embedded, env: testServiceEnv(keys.publicKey) });
   gateway = await startGateway({
     kv: embedded.kv,
-    env: {
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'silent',
-      JWT_PUBLIC_KEY: keys.publicKey,
-      IDENTITY_URL: identity.url,
-      WELLNESS_URL: wellness.url,
-      // Nothing listens here: the forum is "down" for this test.
-      FORUM_URL: 'http://127.0.0.1:9',
-      MODERATION_URL: 'http://127.0.0.1:9',
-      REMOTE_WELLNESS_URL: 'http://localhost:3001/mf-manifest.json',
-      REMOTE_FORUM_URL: 'http://localhost:3002/mf-manifest.json',
-      REMOTE_ADMIN_URL: 'http://localhost:3003/mf-manifest.json',
-    },
+    // The forum and moderation are "down" for this test (nothing listens at their address).
+    env: testGatewayEnv(keys.publicKey, { identity: identity.url, wellness: wellness.url }),
   });
 });
 afterAll(async () => {

@@ -11,6 +11,7 @@ import {
   type RunningService,
 } from '@heartwise/service-kit';
 import { testJwtKeys, testServiceEnv } from '@heartwise/service-kit/testing';
+import { testGatewayEnv } from './support/gateway-env.js';
 import { identityService } from '@heartwise/svc-identity';
 import { startGateway } from '../src/gateway.js';
 import { crossSiteMessage } from '../src/same-origin.js';
@@ -23,24 +24,17 @@ let gateway: RunningService;
 /** The same gateway with a 1kb limit, so a body the service itself would take is refused here. */
 let strictGateway: RunningService;
 
-function gatewayEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return {
-    HOST: '127.0.0.1',
-    PORT: '0',
-    LOG_LEVEL: 'silent',
-    JWT_PUBLIC_KEY: keys.publicKey,
-    IDENTITY_URL: identity.url,
-    // Nothing listens here: a request that got past the gateway's checks would answer 503.
-    WELLNESS_URL: 'http://127.0.0.1:9',
-    FORUM_URL: 'http://127.0.0.1:9',
-    MODERATION_URL: 'http://127.0.0.1:9',
-    REMOTE_WELLNESS_URL: 'http://localhost:3001/mf-manifest.json',
-    REMOTE_FORUM_URL: 'http://localhost:3002/mf-manifest.json',
-    REMOTE_ADMIN_URL: 'https://cdn.heartwise.example/admin/mf-manifest.json',
-    SHELL_DIR: shellDir,
-    ...extra,
-  };
-}
+// Only identity answers: a request that got past the gateway's checks elsewhere would answer 503.
+const gatewayEnv = (extra: Record<string, string> = {}): NodeJS.ProcessEnv =>
+  testGatewayEnv(
+    keys.publicKey,
+    { identity: identity.url },
+    {
+      REMOTE_ADMIN_URL: 'https://cdn.heartwise.example/admin/mf-manifest.json',
+      SHELL_DIR: shellDir,
+      ...extra,
+    },
+  );
 
 beforeAll(async () => {
   writeFileSync(join(shellDir, 'index.html'), '<!doctype html><title>Heartwise</title>');

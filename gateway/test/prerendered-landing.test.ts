@@ -10,6 +10,7 @@ import {
   type RunningService,
 } from '@heartwise/service-kit';
 import { testJwtKeys, testServiceEnv } from '@heartwise/service-kit/testing';
+import { testGatewayEnv } from './support/gateway-env.js';
 import { identityService } from '@heartwise/svc-identity';
 import { startGateway } from '../src/gateway.js';
 
@@ -26,20 +27,8 @@ let identity: RunningService;
 let gateway: RunningService;
 let gatewayOfAnOldShell: RunningService;
 
-const gatewayEnv = (shell: string): NodeJS.ProcessEnv => ({
-  HOST: '127.0.0.1',
-  PORT: '0',
-  LOG_LEVEL: 'silent',
-  JWT_PUBLIC_KEY: keys.publicKey,
-  IDENTITY_URL: identity.url,
-  WELLNESS_URL: 'http://127.0.0.1:9',
-  FORUM_URL: 'http://127.0.0.1:9',
-  MODERATION_URL: 'http://127.0.0.1:9',
-  REMOTE_WELLNESS_URL: 'http://localhost:3001/mf-manifest.json',
-  REMOTE_FORUM_URL: 'http://localhost:3002/mf-manifest.json',
-  REMOTE_ADMIN_URL: 'http://localhost:3003/mf-manifest.json',
-  SHELL_DIR: shell,
-});
+const gatewayEnv = (shell: string): NodeJS.ProcessEnv =>
+  testGatewayEnv(keys.publicKey, { identity: identity.url }, { SHELL_DIR: shell });
 
 beforeAll(async () => {
   writeFileSync(join(shellDir, 'index.html'), APP);

@@ -18,6 +18,7 @@ import { CookieJar, testJwtKeys, testServiceEnv } from '@heartwise/service-kit/t
 import { identityService } from '@heartwise/svc-identity';
 import { wellnessService } from '@heartwise/svc-wellness';
 import { startGateway } from '@heartwise/gateway';
+import { testGatewayEnv } from '../../gateway/test/support/gateway-env.js';
 import { startForum, type Forum } from './support/forum-harness.js';
 
 /**
@@ -40,19 +41,7 @@ beforeAll(async () => {
   forum = await startForum({ publicKey: keys.publicKey, embedded });
   gateway = await startGateway({
     kv: embedded.kv,
-    env: {
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'silent',
-      JWT_PUBLIC_KEY: keys.publicKey,
-      IDENTITY_URL: identity.url,
-      WELLNESS_URL: wellness.url,
-      FORUM_URL: forum.url,
-      MODERATION_URL: 'http://127.0.0.1:9',
-      REMOTE_WELLNESS_URL: 'http://localhost:3001/mf-manifest.json',
-      REMOTE_FORUM_URL: 'http://localhost:3002/mf-manifest.json',
-      REMOTE_ADMIN_URL: 'http://localhost:3003/mf-manifest.json',
-    },
+    env: testGatewayEnv(keys.publicKey, { identity: identity.url, wellness: wellness.url, forum: forum.url }),
   });
 });
 afterAll(async () => {

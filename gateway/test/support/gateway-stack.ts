@@ -6,6 +6,7 @@ import {
   type RunningService,
 } from '@heartwise/service-kit';
 import { send, testJwtKeys, testServiceEnv } from '@heartwise/service-kit/testing';
+import { testGatewayEnv } from './gateway-env.js';
 import { identityService } from '@heartwise/svc-identity';
 import { wellnessService } from '@heartwise/svc-wellness';
 import { forumService } from '@heartwise/svc-forum';
@@ -47,20 +48,11 @@ export async function startGatewayStack(gatewayEnv: Record<string, string> = {})
   const services = [moderation, forum, wellness, identity];
   const gateway = await startGateway({
     kv: embedded.kv,
-    env: {
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'silent',
-      JWT_PUBLIC_KEY: keys.publicKey,
-      IDENTITY_URL: identity.url,
-      WELLNESS_URL: wellness.url,
-      FORUM_URL: forum.url,
-      MODERATION_URL: moderation.url,
-      REMOTE_WELLNESS_URL: 'http://localhost:3001/mf-manifest.json',
-      REMOTE_FORUM_URL: 'http://localhost:3002/mf-manifest.json',
-      REMOTE_ADMIN_URL: 'http://localhost:3003/mf-manifest.json',
-      ...gatewayEnv,
-    },
+    env: testGatewayEnv(
+      keys.publicKey,
+      { identity: identity.url, wellness: wellness.url, forum: forum.url, moderation: moderation.url },
+      gatewayEnv,
+    ),
   });
 
   return {
