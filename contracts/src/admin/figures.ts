@@ -3,7 +3,7 @@ import { Id, IsoDateTime } from '../common.js';
 import { Role } from '../identity/user.js';
 import { LinkPerson } from '../identity/links.js';
 import { ContentType } from '../events/forum.events.js';
-import { ModerationAction } from '../events/moderation.events.js';
+import { ModerationDecision } from '../moderation/decisions.js';
 
 /**
  * The moderator and admin dashboards' figures (issue 6). Each service answers for what it owns;
@@ -81,9 +81,13 @@ export type IdentitySettings = z.infer<typeof IdentitySettings>;
 
 // ── svc-wellness: GET /api/wellness/admin/figures ───────────────────────────────────────────────
 
-/** Check-ins of one type across the community: how many, and their average emotion rating. */
+/**
+ * Check-ins of one type across the community: how many, and their average emotion rating.
+ * `prompted`: how many of them were answers to the app's automatic prompt rather than chosen.
+ */
 export const CheckInTypeFigures = z.object({
   count: Count,
+  prompted: Count,
   /** 1 decimal; null when there are none. */
   averageRating: z.number().nullable(),
 });
@@ -124,7 +128,7 @@ const ShownModerator = z.object({ firstName: z.string().nullable(), username: z.
 
 export const ModerationDecisionSummary = z.object({
   itemId: Id,
-  action: ModerationAction,
+  action: ModerationDecision,
   contentType: ContentType,
   by: ShownModerator,
   at: IsoDateTime,
@@ -147,7 +151,7 @@ export const ModerationFigures = z
     /** Items waiting in the queue now, and flagged ones waiting for an administrator. */
     pending: Count,
     flagged: Count,
-    /** Decisions (approve, reject, flag) made today. */
+    /** Moderators' decisions made today. */
     reviewedToday: Count,
     /** Items approved now (content kept or brought back after review). */
     approved: Count,

@@ -16,6 +16,14 @@ import {
   ThreadListQuery,
 } from '../forum/threads.js';
 import { TopicCatalogue } from '../forum/topics.js';
+import { MemberStanding, NoticeIdParams } from '../forum/standing.js';
+import { Block, BlockIdParams, BlockList, BlockRequest } from '../forum/blocks.js';
+import {
+  AskForHelpRequest,
+  ContentContext,
+  ContentContextParams,
+  RemoveContentRequest,
+} from '../forum/moderation-context.js';
 import type { Operation } from './operation.js';
 
 /** svc-forum's calls: Pause and Post. Others' held content never appears in any reply. */
@@ -71,7 +79,7 @@ export const forumOperations: Operation[] = [
     method: 'put',
     path: '/api/forum/threads/{id}',
     summary:
-      'The author edits a thread a moderator asked them to edit; it shows again unless screening holds it',
+      'The author edits a thread a moderator asked them to edit; only they see it until a moderator approves the edit',
     service: 'forum',
     auth: 'signed-in',
     params: ThreadIdParams,
@@ -82,7 +90,7 @@ export const forumOperations: Operation[] = [
     method: 'put',
     path: '/api/forum/replies/{id}',
     summary:
-      'The author edits a reply a moderator asked them to edit; it shows again unless screening holds it',
+      'The author edits a reply a moderator asked them to edit; only they see it until a moderator approves the edit',
     service: 'forum',
     auth: 'signed-in',
     params: ThreadIdParams,
@@ -140,5 +148,94 @@ export const forumOperations: Operation[] = [
     service: 'forum',
     auth: 'signed-in',
     response: ForumActivity,
+  },
+  // The author's own posts, and taking anything down in place (moderators and admins)
+  ...(['threads', 'replies'] as const).flatMap((kind): Operation[] => {
+    const noun = kind === 'threads' ? 'thread' : 'reply';
+    return [
+      {
+        method: 'delete',
+        path: `/api/forum/${kind}/{id}`,
+        summary: `Delete your own ${noun}: it is gone for everyone`,
+        service: 'forum',
+        auth: 'signed-in',
+        params: ThreadIdParams,
+        response: OkBody,
+      },
+      {
+        method: 'post',
+        path: `/api/forum/${kind}/{id}/remove`,
+        summary: `Take a ${noun} down from its page, with a reason (moderators and admins); moderation records it`,
+        service: 'forum',
+        auth: 'moderator',
+        params: ThreadIdParams,
+        body: RemoveContentRequest,
+        response: OkBody,
+      },
+      {
+        method: 'post',
+        path: `/api/forum/${kind}/{id}/ask-for-help`,
+        summary: `The author of a ${noun} kept private with support asks a moderator for help`,
+        service: 'forum',
+        auth: 'signed-in',
+        params: ThreadIdParams,
+        body: AskForHelpRequest,
+        response: OkBody,
+      },
+    ];
+  }),
+  {
+    method: 'get',
+    path: '/api/forum/context/{contentType}/{id}',
+    summary: 'A thread or reply in its discussion, any status (moderators and admins)',
+    service: 'forum',
+    auth: 'moderator',
+    params: ContentContextParams,
+    response: ContentContext,
+  },
+  // Personal safety: blocks, and what the moderators told the member
+  {
+    method: 'get',
+    path: '/api/forum/blocks',
+    summary: 'The people you blocked',
+    service: 'forum',
+    auth: 'signed-in',
+    response: BlockList,
+  },
+  {
+    method: 'post',
+    path: '/api/forum/blocks',
+    summary: "Block the author of a post or reply: you no longer see each other's posts or replies",
+    service: 'forum',
+    auth: 'signed-in',
+    body: BlockRequest,
+    response: Block,
+    status: 201,
+  },
+  {
+    method: 'delete',
+    path: '/api/forum/blocks/{id}',
+    summary: 'Unblock someone',
+    service: 'forum',
+    auth: 'signed-in',
+    params: BlockIdParams,
+    response: OkBody,
+  },
+  {
+    method: 'get',
+    path: '/api/forum/standing',
+    summary: 'Your mute or suspension now, if any, and what the moderators told you',
+    service: 'forum',
+    auth: 'signed-in',
+    response: MemberStanding,
+  },
+  {
+    method: 'post',
+    path: '/api/forum/standing/notices/{id}/read',
+    summary: "Mark a moderators' message as read",
+    service: 'forum',
+    auth: 'signed-in',
+    params: NoticeIdParams,
+    response: OkBody,
   },
 ];

@@ -5,6 +5,7 @@ import {
   ModerationList,
   ModerationListQuery,
 } from '../moderation/items.js';
+import { Sanction, SanctionIdParams, SanctionItemParams, SanctionRequest } from '../moderation/sanctions.js';
 import type { Operation } from './operation.js';
 
 /** svc-moderation's calls: the queue moderators and admins work (everyone else gets 403). */
@@ -22,11 +23,31 @@ export const moderationOperations: Operation[] = [
     method: 'post',
     path: '/api/admin/moderation/{itemId}/{action}',
     summary:
-      'Approve, reject or flag a pending item (moderators and admins); approve or reject a flagged one (admins)',
+      "Decide about an item: the decisions its kind and status offer (decisionsFor); an escalated item is the administrators'",
     service: 'moderation',
     auth: 'moderator',
     params: ModerationActionParams,
     body: ModerationActionRequest,
     response: ModerationItem,
+  },
+  {
+    method: 'post',
+    path: '/api/admin/moderation/{itemId}/sanctions',
+    summary: "Warn, mute or suspend the item's author, with a reason they are shown",
+    service: 'moderation',
+    auth: 'moderator',
+    params: SanctionItemParams,
+    body: SanctionRequest,
+    response: Sanction,
+    status: 201,
+  },
+  {
+    method: 'post',
+    path: '/api/admin/moderation/sanctions/{sanctionId}/lift',
+    summary: 'Lift a mute or suspension before its end',
+    service: 'moderation',
+    auth: 'moderator',
+    params: SanctionIdParams,
+    response: Sanction,
   },
 ];

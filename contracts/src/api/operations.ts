@@ -14,7 +14,14 @@ import {
   CreateStaffRequest,
   UserIdParams,
 } from '../identity/admin-users.js';
-import { Link, LinkIdParams, LinkList, LinkListQuery, LinkRequest } from '../identity/links.js';
+import {
+  Link,
+  LinkIdParams,
+  LinkList,
+  LinkListQuery,
+  LinkRequest,
+  LinkRequestReceipt,
+} from '../identity/links.js';
 import { WellnessExport } from '../wellness/export.js';
 import { ForumExport } from '../forum/export.js';
 
@@ -152,17 +159,19 @@ export const operations: Operation[] = [
   {
     method: 'post',
     path: '/api/links',
-    summary: 'Ask to link with a youth by their username (parents)',
+    summary:
+      'Ask to link with a youth by their username (parents; throttled): the same answer whether or not the youth exists',
     service: 'identity',
     auth: 'signed-in',
     body: LinkRequest,
-    response: Link,
-    status: 201,
+    response: LinkRequestReceipt,
+    status: 202,
   },
   {
     method: 'get',
     path: '/api/links',
-    summary: "The caller's links (parents and youth); current ones unless a status is given",
+    summary:
+      "The caller's links (parents and youth): a parent's current ones, a youth's every request; or one status",
     service: 'identity',
     auth: 'signed-in',
     query: LinkListQuery,
@@ -189,7 +198,8 @@ export const operations: Operation[] = [
   {
     method: 'delete',
     path: '/api/links/{id}',
-    summary: 'End an approved link (either side) or withdraw a pending request (the parent)',
+    summary:
+      'End an approved link (either side) or withdraw a pending request (the parent; the youth still sees it)',
     service: 'identity',
     auth: 'signed-in',
     params: LinkIdParams,
@@ -206,17 +216,8 @@ export const operations: Operation[] = [
   },
   {
     method: 'post',
-    path: '/api/admin/links/{id}/approve',
-    summary: 'Approve a pending link request',
-    service: 'identity',
-    auth: 'admin',
-    params: LinkIdParams,
-    response: Link,
-  },
-  {
-    method: 'post',
     path: '/api/admin/links/{id}/reject',
-    summary: 'Reject a pending link request',
+    summary: 'Reject a pending link request (a staff check); only the youth can accept one',
     service: 'identity',
     auth: 'admin',
     params: LinkIdParams,

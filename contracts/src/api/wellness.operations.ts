@@ -18,6 +18,7 @@ import {
   Trend,
 } from '../wellness/checkins.js';
 import { WellnessInsights, WellnessOverview, YouthSummary, YouthSummaryList } from '../wellness/overview.js';
+import { HelplineList } from '../support/support-notice.js';
 import type { Operation } from './operation.js';
 
 /**
@@ -25,6 +26,14 @@ import type { Operation } from './operation.js';
  * caller's local day from the `x-timezone` header and touches only the caller's own data.
  */
 export const wellnessOperations: Operation[] = [
+  {
+    method: 'get',
+    path: '/api/wellness/helplines',
+    summary: 'The helplines this deployment names, for "Get help now" on every page (no sign-in needed)',
+    service: 'wellness',
+    auth: 'public',
+    response: HelplineList,
+  },
   {
     method: 'get',
     path: '/api/habits',

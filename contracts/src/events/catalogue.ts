@@ -7,13 +7,16 @@ import {
   UserUpdated,
 } from './identity.events.js';
 import {
+  ContentDeleted,
   ContentEdited,
+  ContentRemoved,
   ContentReported,
+  HelpRequested,
   ContentScreened,
   ReplyCreated,
   ThreadCreated,
 } from './forum.events.js';
-import { DecisionMade } from './moderation.events.js';
+import { DecisionMade, SanctionIssued, SanctionLifted } from './moderation.events.js';
 
 /** Every event the platform publishes; topic declarations (k8s KafkaTopics) are checked against it. */
 export const eventCatalogue = [
@@ -28,7 +31,12 @@ export const eventCatalogue = [
   ContentReported,
   ContentScreened,
   ContentEdited,
+  ContentDeleted,
+  ContentRemoved,
+  HelpRequested,
   DecisionMade,
+  SanctionIssued,
+  SanctionLifted,
 ] as const;
 
 export const allTopics: readonly string[] = eventCatalogue.map((event) => event.type);

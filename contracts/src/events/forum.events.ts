@@ -13,6 +13,8 @@ export const ContentSnapshot = z.object({
   threadId: Id,
   authorId: Id,
   title: z.string().optional(),
+  /** The discussion's title, also for a reply (absent in events older than issue 14). */
+  threadTitle: z.string().optional(),
   content: z.string(),
   status: ContentStatus,
   createdAt: IsoDateTime,
@@ -55,9 +57,43 @@ export type Screening = z.infer<typeof Screening>;
 export const ContentScreened = defineEvent('forum.content.screened', 1, Screening);
 
 /**
- * The author edited a post a moderator asked them to edit; `content` holds the new words and the
- * status screening gave them (active, or flagged when held again — then a screening event follows).
+ * The author edited a post a moderator asked them to edit; `content` holds the new words. The edit
+ * stays held (only its author sees it) until a moderator approves it; when screening also held it,
+ * a screening event follows.
  */
 export const ContentEdit = z.object({ editedAt: IsoDateTime, content: ContentSnapshot });
 export type ContentEdit = z.infer<typeof ContentEdit>;
 export const ContentEdited = defineEvent('forum.content.edited', 1, ContentEdit);
+
+/**
+ * Its author deleted a thread or reply (it is gone for everyone): moderation closes its item.
+ * `content` is the snapshot as it was just before.
+ */
+export const ContentDeletion = z.object({ deletedAt: IsoDateTime, content: ContentSnapshot });
+export type ContentDeletion = z.infer<typeof ContentDeletion>;
+export const ContentDeleted = defineEvent('forum.content.deleted', 1, ContentDeletion);
+
+/**
+ * A moderator or admin took a thread or reply down from its page (svc-forum applied it at once):
+ * moderation records it as a decision, in the item's history, where it can be reversed.
+ */
+export const ContentRemoval = z.object({
+  removedBy: Id,
+  reason: z.string(),
+  removedAt: IsoDateTime,
+  content: ContentSnapshot,
+});
+export type ContentRemoval = z.infer<typeof ContentRemoval>;
+export const ContentRemoved = defineEvent('forum.content.removed', 1, ContentRemoval);
+
+/**
+ * The author of crisis content kept private with support asked for help: it goes back to the top
+ * of the queue (High) for a moderator to follow up. `message` is what they wrote, if anything.
+ */
+export const HelpRequest = z.object({
+  requestedAt: IsoDateTime,
+  message: z.string().optional(),
+  content: ContentSnapshot,
+});
+export type HelpRequest = z.infer<typeof HelpRequest>;
+export const HelpRequested = defineEvent('forum.help.requested', 1, HelpRequest);

@@ -12,14 +12,32 @@ export const ForumAuthor = z.object({
 });
 
 /**
- * Others only ever see active content. An author also sees their own held content (`status`
- * flagged) with `mine: true`, so they know it waits for a moderator.
+ * Only on the caller's own held content: why only they can see it.
+ * - `review`: screening held it, or it was escalated; a moderator will read it;
+ * - `edit-requested`: a moderator asked for an edit (`message`: what to change);
+ * - `edit-review`: their edit waits for a moderator before others see it;
+ * - `support`: crisis words: a moderator kept it private with support (`message`: their words, if
+ *   any); `helpRequestedAt` once the author asked for help.
+ */
+export const HeldNote = z.object({
+  reason: z.enum(['review', 'edit-requested', 'edit-review', 'support']),
+  message: z.string().optional(),
+  at: IsoDateTime,
+  helpRequestedAt: IsoDateTime.optional(),
+});
+export type HeldNote = z.infer<typeof HeldNote>;
+
+/**
+ * Members only ever see others' active content. An author also sees their own held content
+ * (`status` flagged, `mine: true`, `heldNote` saying why). Moderators and admins see every status
+ * on a thread's page, so they can take anything down in place (`status` archived: taken down).
+ * `reportedByMe`: the caller already reported it (the button then says "Reported").
  */
 const ownership = {
   status: ContentStatus,
   mine: z.boolean(),
-  /** Only on the caller's own content: a moderator asked them to edit it, and why. */
-  editRequest: z.object({ reason: z.string(), requestedAt: IsoDateTime }).optional(),
+  heldNote: HeldNote.optional(),
+  reportedByMe: z.boolean(),
 };
 
 export const ThreadSummary = z
@@ -87,7 +105,10 @@ export const CreateReplyRequest = z.object({
 });
 export type CreateReplyRequest = z.infer<typeof CreateReplyRequest>;
 
-/** PUT /api/forum/threads/{id} and /api/forum/replies/{id}: the author's new words (same limits). */
+/**
+ * PUT /api/forum/threads/{id} and /api/forum/replies/{id}: the author's new words (same limits),
+ * only when a moderator asked for an edit; the edit waits for a moderator before others see it.
+ */
 export const EditThreadRequest = CreateThreadRequest.pick({ content: true });
 export type EditThreadRequest = z.infer<typeof EditThreadRequest>;
 export const EditReplyRequest = CreateReplyRequest;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, IsoDateTime } from '../common.js';
-import { ModerationAction } from '../events/moderation.events.js';
+import { ContentVisibility, ModerationDecision, ReviewKind } from './decisions.js';
+import { Sanction } from './sanctions.js';
 
 export const ModerationStatus = z.enum(['pending', 'flagged', 'approved', 'rejected']);
 export type ModerationStatus = z.infer<typeof ModerationStatus>;
@@ -12,25 +13,50 @@ export type ModerationPriority = z.infer<typeof ModerationPriority>;
 /** A person as the queue shows them; a deleted (or not yet known) person has no names and username 'anonymous'. */
 const ShownPerson = z.object({ firstName: z.string().nullable(), username: z.string() });
 
-/** What happened to an item: a moderator's action, or `edited` — its author edited it when asked. */
-export const ModerationHistoryAction = z.enum([...ModerationAction.options, 'edited']);
+/**
+ * What happened to an item: a moderator's decision, or something its author did — `edited` (after a
+ * request-edit), `asked-for-help` (from private crisis content), `deleted` (they deleted it) — or a
+ * staff member took it down from its page (`removed-from-page`).
+ */
+export const ModerationHistoryAction = z.enum([
+  ...ModerationDecision.options,
+  'edited',
+  'asked-for-help',
+  'deleted',
+  'removed-from-page',
+]);
 export type ModerationHistoryAction = z.infer<typeof ModerationHistoryAction>;
 
-/** One decision about an item (or its author's edit): who, when, and the note they left. */
+/** One entry of an item's history: who, when, why (their note), and what the author was told. */
 export const ModerationHistoryEntry = z.object({
   action: ModerationHistoryAction,
   by: ShownPerson,
   at: IsoDateTime,
   notes: z.string().optional(),
+  messageToAuthor: z.string().optional(),
 });
 export type ModerationHistoryEntry = z.infer<typeof ModerationHistoryEntry>;
 
+/** Where the item sits in its discussion: the thread's title and ids, for "view in place". */
+const Placement = z.object({
+  contentId: Id,
+  threadId: Id,
+  /** The discussion's title (a catalogue sentence), also for a reply; absent for items older than this. */
+  threadTitle: z.string().optional(),
+});
+
 /**
- * The moderation list item as SPEC §3 says it is read, plus `priority`, `reporters` (how many
- * distinct members reported it) and `history` (every decision, oldest first). `reportedBy` is the
- * first reporter; `reason` holds every distinct reason, most recent first, joined with '; '.
- * `editRequested`: a moderator asked the author to edit it and they have not yet (it stays pending,
- * hidden from others, until they do or a moderator decides).
+ * The moderation list item as SPEC §3 says it is read, plus:
+ * - `kind` (why it waits: report, crisis or abusive screening), which decides its choices
+ *   (`decisionsFor` in ./decisions.ts), and `visibility` (who can see the content now);
+ * - `priority`, `reporters` (how many distinct members reported it) and `history` (every decision
+ *   and author action, oldest first);
+ * - where it sits (`contentId`, `threadId`, `threadTitle`), for context and "view in place";
+ * - `editRequested` (an edit was asked for and has not come) and `editAwaitingReview` (the
+ *   author's edit waits for a moderator; only its author sees it until then);
+ * - `authorSanctions`: the author's warnings, mutes and suspensions, newest first.
+ * `reportedBy` is the first reporter; `reason` holds every distinct reason, most recent first,
+ * joined with '; '.
  */
 export const ModerationItem = z
   .object({
@@ -46,10 +72,15 @@ export const ModerationItem = z
     reportedBy: ShownPerson.optional(),
     reason: z.string().optional(),
     moderatorNotes: z.string().optional(),
+    kind: ReviewKind,
+    visibility: ContentVisibility,
     priority: ModerationPriority,
     reporters: z.number().int().nonnegative(),
     editRequested: z.boolean(),
+    editAwaitingReview: z.boolean(),
     history: z.array(ModerationHistoryEntry),
+    authorSanctions: z.array(Sanction),
+    ...Placement.shape,
   })
   .meta({ id: 'ModerationItem' });
 export type ModerationItem = z.infer<typeof ModerationItem>;
@@ -58,16 +89,26 @@ export const ModerationList = z.array(ModerationItem);
 
 export const ModerationListQuery = z.object({ status: ModerationStatus.default('pending') });
 
-/** POST /api/admin/moderation/{itemId}/{action}: which item and what to do with it. */
-export const ModerationActionParams = z.object({ itemId: Id, action: ModerationAction });
+/** POST /api/admin/moderation/{itemId}/{action}: which item and which decision. */
+export const ModerationActionParams = z.object({ itemId: Id, action: ModerationDecision });
 export type ModerationActionParams = z.infer<typeof ModerationActionParams>;
 
 export const MODERATION_NOTES_MAX = 1000;
 
+const words = (min: string) =>
+  z
+    .string()
+    .trim()
+    .max(MODERATION_NOTES_MAX, `Please keep it under ${MODERATION_NOTES_MAX} characters`)
+    .refine((text) => text.length > 0, min);
+
 /**
- * The moderator's note (SPEC §9: reject sends 'Content violates community guidelines', flag
- * 'Flagged for further review', approve none). A blank note counts as none. For request-edit the
- * note is what the author is shown as the reason (a default one when blank).
+ * A decision's body (all optional; the client sends a body only when it has something to say):
+ * - `notes`: why, for the staff (the history shows it; required to take down or restore what a
+ *   decision settled, `decisionRules[…].reasonRequired`);
+ * - `messageToAuthor`: words for the author (required for request-edit: what to change);
+ * - `confirmRisk`: the second confirmation crisis content needs before it is made public.
+ * A blank text counts as none.
  */
 export const ModerationActionRequest = z.object({
   notes: z
@@ -75,15 +116,28 @@ export const ModerationActionRequest = z.object({
     .trim()
     .max(MODERATION_NOTES_MAX, `Please keep notes under ${MODERATION_NOTES_MAX} characters`)
     .optional(),
+  messageToAuthor: z
+    .string()
+    .trim()
+    .max(MODERATION_NOTES_MAX, `Please keep your message under ${MODERATION_NOTES_MAX} characters`)
+    .optional(),
+  confirmRisk: z.boolean().optional(),
 });
 export type ModerationActionRequest = z.infer<typeof ModerationActionRequest>;
 
-/** The Request Edit form: what the author should change (they are shown it as the reason). */
+/** The Request Edit form: what the author should change (they are shown it). */
 export const RequestEditForm = z.object({
-  notes: z
-    .string()
-    .trim()
-    .min(1, 'Please tell the author what to change')
-    .max(MODERATION_NOTES_MAX, `Please keep notes under ${MODERATION_NOTES_MAX} characters`),
+  messageToAuthor: words('Please tell the author what to change'),
 });
 export type RequestEditForm = z.infer<typeof RequestEditForm>;
+
+/** The form behind a decision that needs a reason (taking down, restoring). */
+export const DecisionReasonForm = z.object({
+  notes: words('Please say why, for the record'),
+  messageToAuthor: z
+    .string()
+    .trim()
+    .max(MODERATION_NOTES_MAX, `Please keep your message under ${MODERATION_NOTES_MAX} characters`)
+    .optional(),
+});
+export type DecisionReasonForm = z.infer<typeof DecisionReasonForm>;

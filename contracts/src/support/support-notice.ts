@@ -24,6 +24,9 @@ export const SupportNotice = z
   .meta({ id: 'SupportNotice' });
 export type SupportNotice = z.infer<typeof SupportNotice>;
 
+/** GET /api/wellness/helplines: the deployment's helplines, for the "Get help now" link on every page. */
+export const HelplineList = z.array(Helpline).meta({ id: 'HelplineList' });
+
 /** The list used when a deployment configures none: reachable anywhere, honest about emergencies. */
 export const defaultHelplines: Helpline[] = [
   { name: 'Emergency services', contact: 'If you are in danger right now, call your local emergency number' },

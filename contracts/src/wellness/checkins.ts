@@ -25,6 +25,8 @@ export const CheckInRequest = z.object({
   trigger: z.string().trim().max(500).optional(),
   copingStrategy: z.string().trim().max(500).optional(),
   sessionId: Id.nullable().optional(),
+  /** The app asked (the automatic quick check-in or reflection), rather than the person choosing to. */
+  prompted: z.boolean().default(false),
 });
 export type CheckInRequest = z.input<typeof CheckInRequest>;
 
@@ -40,6 +42,8 @@ export const CheckIn = z
     reflection: z.string().optional(),
     trigger: z.string().optional(),
     copingStrategy: z.string().optional(),
+    /** An answer to the app's automatic prompt, not a check-in the person chose to make. */
+    prompted: z.boolean(),
     /** The person's local day when they checked in: "today" compares with this. */
     date: LocalDate,
     createdAt: IsoDateTime,

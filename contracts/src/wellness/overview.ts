@@ -59,7 +59,14 @@ export const YouthSummary = z
     youthId: Id,
     firstName: z.string().nullable(),
     habits7d: Completion,
-    checkIns7d: z.number().int().nonnegative(),
+    /**
+     * Check-ins in the last 7 days: those the youth chose to make, and those that answered the
+     * app's automatic prompt (counted apart, so prompts never read as a youth reaching out).
+     */
+    checkIns7d: z.object({
+      chosen: z.number().int().nonnegative(),
+      prompted: z.number().int().nonnegative(),
+    }),
     intensity: IntensityTrend,
     practicesThisWeek: z.number().int().nonnegative(),
   })
