@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DecisionMade, ErrorBody, ModerationFigures } from '@heartwise/contracts';
 import { decidedItem, someone, startModeration, type Moderation } from './support/moderation-harness.js';
 
-/** Request Edit: the item waits as pending for the author's edit, which comes back to the queue. */
+/**
+ * Request Edit: only its author sees the post while the edit is awaited, and the author's edit is
+ * reviewed before it goes public again.
+ */
 let clock = new Date('2026-11-21T12:00:00.000Z');
 let moderation: Moderation;
 const jo = someone('youth', 'Jo', 'Park');
@@ -28,50 +31,72 @@ const reportedPost = (words: string) =>
     content: { content: words },
   });
 
+async function refused(response: Response, status: number) {
+  expect(response.status).toBe(status);
+  return ErrorBody.parse(await response.json()).message;
+}
+
+const leaveOutTheName = { messageToAuthor: 'Please leave out the full name of your classmate.' };
+
 describe('a moderator asks the author to edit a reported post', () => {
-  it('keeps the item pending, marked as waiting for the edit, and tells the forum why', async () => {
+  it('holds it for its author only, marked as waiting for the edit, and tells the forum what to change', async () => {
     const { content, item } = await reportedPost('Sam Lee from 8B told everyone my secret.');
     clock = new Date('2026-11-21T12:05:00.000Z');
-    const note = 'Please leave out the full name of your classmate.';
 
-    const asked = await decidedItem(await moderation.act(mo, item.id, 'request-edit', { notes: note }));
+    expect(await refused(await moderation.act(mo, item.id, 'request-edit'), 400)).toBe(
+      'Please tell the author what to change',
+    );
+    expect(
+      await refused(await moderation.act(mo, item.id, 'request-edit', { messageToAuthor: '  ' }), 400),
+    ).toBe('Please tell the author what to change');
 
+    const asked = await decidedItem(
+      await moderation.act(mo, item.id, 'request-edit', { ...leaveOutTheName, notes: 'Names a classmate' }),
+    );
     expect(asked).toMatchObject({
       status: 'pending',
+      visibility: 'held',
       editRequested: true,
-      moderatorNotes: note,
-      history: [{ action: 'request-edit', by: { firstName: 'Mo' }, notes: note }],
+      editAwaitingReview: false,
+      moderatorNotes: 'Names a classmate',
+      history: [
+        { action: 'request-edit', by: { firstName: 'Mo' }, notes: 'Names a classmate', ...leaveOutTheName },
+      ],
     });
     const decision = DecisionMade.schema.parse(await moderation.decisionAbout(item.id));
     expect(decision.payload).toMatchObject({
-      action: 'request-edit',
+      decision: 'request-edit',
+      kind: 'report',
+      visibility: 'held',
       contentId: content.contentId,
-      notes: note,
+      ...leaveOutTheName,
     });
     // Asking twice before the author answers is refused, with a reason.
-    const twice = await moderation.act(mo, item.id, 'request-edit');
-    expect(twice.status).toBe(409);
-    expect(ErrorBody.parse(await twice.json()).message).toMatch(/already asked/);
-  });
-
-  it('sends a default reason when the moderator wrote none', async () => {
-    const { item } = await reportedPost('My neighbour Alex Kim is so annoying.');
-    const asked = await decidedItem(await moderation.act(mo, item.id, 'request-edit'));
-    expect(asked.moderatorNotes).toBe('Please edit your post so it follows the Community Guidelines.');
-  });
-
-  it("puts the author's edit in front of the moderators with the new words, once", async () => {
-    const { content, item } = await reportedPost('Sam Lee from 8B laughed at me in class.');
-    await decidedItem(
-      await moderation.act(mo, item.id, 'request-edit', { notes: 'Leave out the name, please.' }),
+    expect(await refused(await moderation.act(mo, item.id, 'request-edit', leaveOutTheName), 409)).toMatch(
+      /already asked/,
     );
+    // Until the edit comes, the post can be removed or escalated, nothing else.
+    expect(await refused(await moderation.act(mo, item.id, 'keep'), 409)).toBe(
+      "This post waits for its author's edit. Until it comes, you can choose Remove or Escalate.",
+    );
+  });
+
+  it("reviews the author's edit before it goes public: held, with the new words, once", async () => {
+    const { content, item } = await reportedPost('Sam Lee from 8B laughed at me in class.');
+    await decidedItem(await moderation.act(mo, item.id, 'request-edit', leaveOutTheName));
 
     const newWords = { ...content, content: 'Someone in my class laughed at me.' };
     await moderation.edited(newWords, '2026-11-21T13:00:00.000Z');
     await moderation.edited(newWords, '2026-11-21T13:00:00.000Z'); // redelivered
 
     const after = await moderation.itemOf(newWords, mo, 'pending');
-    expect(after).toMatchObject({ id: item.id, editRequested: false });
+    expect(after).toMatchObject({
+      id: item.id,
+      status: 'pending',
+      visibility: 'held',
+      editRequested: false,
+      editAwaitingReview: true,
+    });
     expect(after.content.content).toBe('Someone in my class laughed at me.');
     expect(after.history.map((entry) => [entry.action, entry.by.firstName])).toEqual([
       ['request-edit', 'Mo'],
@@ -86,22 +111,30 @@ describe('a moderator asks the author to edit a reported post', () => {
         (decision) => decision.itemId !== item.id || decision.action === 'request-edit',
       ),
     ).toBe(true);
-    // Now a moderator decides as usual.
-    const approved = await decidedItem(await moderation.act(mo, item.id, 'approve'));
-    expect(approved.status).toBe('approved');
+
+    // An edit in review is published (allow), asked again, removed or escalated; never "kept".
+    expect((await moderation.act(mo, item.id, 'keep')).status).toBe(409);
+    clock = new Date('2026-11-21T14:00:00.000Z');
+    const published = await decidedItem(await moderation.act(mo, item.id, 'allow'));
+    expect(published).toMatchObject({ status: 'approved', visibility: 'public', editAwaitingReview: false });
+    expect(DecisionMade.schema.parse(await moderation.decisionAbout(item.id, 2)).payload).toMatchObject({
+      decision: 'allow',
+      visibility: 'public',
+    });
   });
 
-  it('ends the request when a moderator decides instead', async () => {
+  it('ends the request when a moderator removes the post instead', async () => {
     const { item } = await reportedPost('Sam Lee from 8B took my lunch again.');
-    await decidedItem(await moderation.act(mo, item.id, 'request-edit'));
-    const rejected = await decidedItem(await moderation.act(mo, item.id, 'reject'));
-    expect(rejected).toMatchObject({ status: 'rejected', editRequested: false });
+    await decidedItem(await moderation.act(mo, item.id, 'request-edit', leaveOutTheName));
+    const removed = await decidedItem(await moderation.act(mo, item.id, 'remove'));
+    expect(removed).toMatchObject({ status: 'rejected', visibility: 'removed', editRequested: false });
   });
 
-  it('cannot ask for an edit of a flagged item: that waits for an administrator', async () => {
+  it("an escalated report is an administrator's to send back for an edit, not a moderator's", async () => {
     const { item } = await reportedPost('Sam Lee from 8B is a liar.');
-    await decidedItem(await moderation.act(mo, item.id, 'flag'));
-    const asked = await moderation.act(ada, item.id, 'request-edit');
-    expect(asked.status).toBe(409);
+    await decidedItem(await moderation.act(mo, item.id, 'escalate'));
+    expect((await moderation.act(mo, item.id, 'request-edit', leaveOutTheName)).status).toBe(409);
+    const asked = await decidedItem(await moderation.act(ada, item.id, 'request-edit', leaveOutTheName));
+    expect(asked).toMatchObject({ status: 'pending', visibility: 'held', editRequested: true });
   });
 });

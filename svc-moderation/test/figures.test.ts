@@ -62,18 +62,18 @@ describe('the moderator dashboard figures', () => {
   });
 
   it('count the queue, today, this week and the reasons members gave, as the moderators work', async () => {
-    // Last week's report, approved by Max yesterday.
+    // Last week's report, kept by Max yesterday.
     const old = await reported('Spam or off-topic', '2026-11-13T09:00:00.000Z');
-    await decide(max, old.id, 'approve', '2026-11-20T15:00:00.000Z');
+    await decide(max, old.id, 'keep', '2026-11-20T15:00:00.000Z');
     // This week's (Saturday the 21st): four posts reported.
     const unkind = await reported('Unkind or hurtful');
     const alsoUnkind = await reported('Unkind or hurtful');
     const spam = await reported('Spam or off-topic');
     const worried = await reported('I am worried about their safety');
-    await decide(mo, unkind.id, 'reject', '2026-11-21T12:05:00.000Z');
-    await decide(mo, alsoUnkind.id, 'flag', '2026-11-21T12:10:00.000Z');
-    await decide(ada, alsoUnkind.id, 'approve', '2026-11-21T12:15:00.000Z');
-    await decide(mo, worried.id, 'flag', '2026-11-21T12:20:00.000Z');
+    await decide(mo, unkind.id, 'hide', '2026-11-21T12:05:00.000Z');
+    await decide(mo, alsoUnkind.id, 'escalate', '2026-11-21T12:10:00.000Z');
+    await decide(ada, alsoUnkind.id, 'keep', '2026-11-21T12:15:00.000Z');
+    await decide(mo, worried.id, 'escalate', '2026-11-21T12:20:00.000Z');
     clock = new Date('2026-11-21T12:30:00.000Z');
 
     const counted = await figures();
@@ -94,35 +94,35 @@ describe('the moderator dashboard figures', () => {
     expect(counted.recentActivity).toEqual([
       {
         itemId: worried.id,
-        action: 'flag',
+        action: 'escalate',
         contentType: 'thread',
         by: { firstName: 'Mo', username: mo.username },
         at: '2026-11-21T12:20:00.000Z',
       },
       {
         itemId: alsoUnkind.id,
-        action: 'approve',
+        action: 'keep',
         contentType: 'thread',
         by: { firstName: 'Ada', username: ada.username },
         at: '2026-11-21T12:15:00.000Z',
       },
       {
         itemId: alsoUnkind.id,
-        action: 'flag',
+        action: 'escalate',
         contentType: 'thread',
         by: { firstName: 'Mo', username: mo.username },
         at: '2026-11-21T12:10:00.000Z',
       },
       {
         itemId: unkind.id,
-        action: 'reject',
+        action: 'hide',
         contentType: 'thread',
         by: { firstName: 'Mo', username: mo.username },
         at: '2026-11-21T12:05:00.000Z',
       },
       {
         itemId: old.id,
-        action: 'approve',
+        action: 'keep',
         contentType: 'thread',
         by: { firstName: 'Max', username: max.username },
         at: '2026-11-20T15:00:00.000Z',
@@ -158,11 +158,29 @@ describe('the moderator dashboard figures', () => {
     const decided: string[] = [];
     for (let minute = 0; minute < RECENT_DECISIONS_SHOWN + 1; minute += 1) {
       const item = await reported('Spam or off-topic');
-      await decide(mo, item.id, 'reject', `2026-11-21T13:${String(minute).padStart(2, '0')}:00.000Z`);
+      await decide(mo, item.id, 'hide', `2026-11-21T13:${String(minute).padStart(2, '0')}:00.000Z`);
       decided.push(item.id);
     }
     const { recentActivity } = await figures();
     expect(recentActivity.map((decision) => decision.itemId)).toEqual(decided.slice(1).reverse());
+  });
+
+  it("count a take-down from a thread's page as a removal", async () => {
+    const before = await figures();
+    const content = post(jo);
+    await moderation.removedFromPage(content, mo, 'Shares a phone number', '2026-11-21T14:00:00.000Z');
+    clock = new Date('2026-11-21T14:05:00.000Z');
+    const counted = await moderation.eventually(
+      () => figures(),
+      (found) => found.recentActivity[0]?.at === '2026-11-21T14:00:00.000Z',
+    );
+    expect(counted.recentActivity[0]).toMatchObject({
+      action: 'remove',
+      contentType: 'thread',
+      by: { firstName: 'Mo', username: mo.username },
+    });
+    expect(counted.reviewedToday).toBe(before.reviewedToday + 1);
+    expect(counted.contentReviews).toBe(before.contentReviews + 1);
   });
 
   it('refuse a time zone that does not exist', async () => {

@@ -22,7 +22,7 @@ import { moderationService } from '../src/service.js';
 
 /**
  * The forum and moderation on one in-process bus (as they share Kafka in the stack): a member's
- * report reaches the queue, and the moderator's decision shows or hides the post in the forum.
+ * report reaches the queue, and the moderator's decision keeps, holds or hides the post in the forum.
  */
 const keys = testJwtKeys();
 const issuer = new TokenIssuer(keys.privateKey);
@@ -125,7 +125,7 @@ const itemAbout = (staff: Person, status: ModerationStatus, content: string) =>
   });
 
 describe('a reported post, from the forum to the moderator and back', () => {
-  it('is rejected by a moderator and disappears from the forum for everyone', async () => {
+  it('is hidden by a moderator ("Hide it") and disappears from the forum for everyone', async () => {
     const [ana, ben, cam, mo] = await Promise.all([
       person('youth', 'Ana'),
       person('youth', 'Ben'),
@@ -140,13 +140,16 @@ describe('a reported post, from the forum to the moderator and back', () => {
     const item = await itemAbout(mo, 'pending', content);
     expect(item).toMatchObject({
       contentType: 'thread',
+      kind: 'report',
+      visibility: 'public',
+      threadId: thread.id,
       content: { title: 'I feel nervous about something coming up', user: { firstName: 'Ana' } },
       reportedBy: { firstName: 'Ben', username: ben.username },
       reason: 'Unkind or hurtful',
       priority: 'medium',
     });
 
-    expect((await mo.call(moderation, 'POST', `/api/admin/moderation/${item.id}/reject`)).status).toBe(200);
+    expect((await mo.call(moderation, 'POST', `/api/admin/moderation/${item.id}/hide`)).status).toBe(200);
     await eventually(
       () => visibleThreads(cam),
       (ids) => !ids.includes(thread.id),
@@ -154,7 +157,30 @@ describe('a reported post, from the forum to the moderator and back', () => {
     expect((await queue(mo, 'rejected')).map((found) => found.id)).toContain(item.id);
   });
 
-  it('is flagged by a moderator, hidden, and back in the forum once an admin approves it', async () => {
+  it('is dismissed with "Keep it": it stays in the forum all along', async () => {
+    const [ana, ben, cam, mo] = await Promise.all([
+      person('youth', 'Ana'),
+      person('youth', 'Ben'),
+      person('youth', 'Cam'),
+      person('moderator', 'Mo'),
+    ]);
+    const content = 'I finally told my mum how I feel about school.';
+    const thread = await startDiscussion(ana, content);
+    await report(ben, thread.id, 'Spam or off-topic');
+    const item = await itemAbout(mo, 'pending', content);
+    expect(await visibleThreads(cam)).toContain(thread.id);
+
+    expect((await mo.call(moderation, 'POST', `/api/admin/moderation/${item.id}/keep`)).status).toBe(200);
+    await eventually(
+      () => queue(mo, 'approved'),
+      (items) => items.some((found) => found.id === item.id),
+    );
+    // Long enough for the decision to have crossed the bus.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await visibleThreads(cam)).toContain(thread.id);
+  });
+
+  it('is escalated by a moderator, held, and back in the forum once an admin keeps it', async () => {
     const [ana, ben, cam, mo, ada] = await Promise.all([
       person('youth', 'Ana'),
       person('youth', 'Ben'),
@@ -167,17 +193,17 @@ describe('a reported post, from the forum to the moderator and back', () => {
     await report(ben, thread.id, 'Spam or off-topic');
     const item = await itemAbout(mo, 'pending', content);
 
-    const flag = await mo.call(moderation, 'POST', `/api/admin/moderation/${item.id}/flag`, {
-      notes: 'Flagged for further review',
+    const escalate = await mo.call(moderation, 'POST', `/api/admin/moderation/${item.id}/escalate`, {
+      notes: 'Not sure: an administrator should look',
     });
-    expect(flag.status).toBe(200);
+    expect(escalate.status).toBe(200);
     await eventually(
       () => visibleThreads(cam),
       (ids) => !ids.includes(thread.id),
     );
     expect((await itemAbout(ada, 'flagged', content)).id).toBe(item.id);
 
-    expect((await ada.call(moderation, 'POST', `/api/admin/moderation/${item.id}/approve`)).status).toBe(200);
+    expect((await ada.call(moderation, 'POST', `/api/admin/moderation/${item.id}/keep`)).status).toBe(200);
     await eventually(
       () => visibleThreads(cam),
       (ids) => ids.includes(thread.id),

@@ -105,7 +105,7 @@ afterAll(async () => {
 describe('a Kafka outage during reports and decisions', () => {
   it('loses nothing: every report made meanwhile reaches the queue, and the decision reaches the forum', async () => {
     const tag = randomUUID().slice(0, 8);
-    const before = await thread(`Reported before the outage, and rejected during it (${tag}).`);
+    const before = await thread(`Reported before the outage, and hidden during it (${tag}).`);
     const during = [
       await thread(`Reported while Kafka is down, first of two (${tag}).`),
       await thread(`Reported while Kafka is down, second of two (${tag}).`),
@@ -114,7 +114,7 @@ describe('a Kafka outage during reports and decisions', () => {
     const [item] = await eventually(
       async () =>
         (await queue('pending')).filter((found) =>
-          found.content.content.includes(`before the outage, and rejected during it (${tag})`),
+          found.content.content.includes(`before the outage, and hidden during it (${tag})`),
         ),
       (found) => found.length === 1,
       'the first report is in the queue',
@@ -125,8 +125,8 @@ describe('a Kafka outage during reports and decisions', () => {
     await kafka('stop');
     // Both services keep answering: the reports and the decision are stored with their events.
     for (const threadId of during) await report(threadId);
-    const rejected = await mo(moderation, 'POST', `/api/admin/moderation/${item.id}/reject`);
-    expect(rejected.status).toBe(200);
+    const hidden = await mo(moderation, 'POST', `/api/admin/moderation/${item.id}/hide`);
+    expect(hidden.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, stoppedAt + OUTAGE_MS - Date.now())));
     await kafka('start');
 
@@ -138,7 +138,7 @@ describe('a Kafka outage during reports and decisions', () => {
     await eventually(
       async () => (await ben(forum, 'GET', `/api/forum/threads/${before}`)).status,
       (status) => status === 404,
-      'the rejection made during the outage hides the thread in the forum',
+      'the "Hide it" made during the outage hides the thread in the forum',
     );
     // Exactly once: redelivery after the outage made no second item for any post.
     const all = [...(await queue('pending')), ...(await queue('rejected'))].filter((found) =>

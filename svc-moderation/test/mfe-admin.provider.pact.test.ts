@@ -4,9 +4,12 @@ import { resolve } from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
 import {
   ContentReported,
+  ContentScreened,
   ModerationList,
+  Sanction,
   UserRegistered,
-  type ModerationAction,
+  type ContentSnapshot,
+  type ModerationDecision,
   type ModerationItem,
   type ModerationStatus,
 } from '@heartwise/contracts';
@@ -23,11 +26,11 @@ import { testJwtKeys, testServiceEnv } from '@heartwise/service-kit/testing';
 import { moderationService } from '../src/service.js';
 import { nextMoment, post, someone, type Someone } from './support/moderation-harness.js';
 
-// Verifies mfe-admin's pact (Content Moderation and the admin's Review: the queue by status and the
-// decisions; the moderator dashboard's figures) against the real svc-moderation on an in-process
-// bus. Every item is made the way the product makes it: identity's events name the people, the
-// forum's `forum.content.reported` puts the thread on the queue, and earlier decisions are made
-// over HTTP by a moderator.
+// Verifies mfe-admin's pact (the review queue by status, its decisions and sanctions; the
+// moderator dashboard's figures) against the real svc-moderation on an in-process bus. Every item
+// is made the way the product makes it: identity's events name the people, the forum's
+// `forum.content.reported` or `forum.content.screened` puts the thread on the queue, and earlier
+// decisions and sanctions are made over HTTP by staff.
 const keys = testJwtKeys();
 const issuer = new TokenIssuer(keys.privateKey);
 const transport = new MemoryEventTransport({ logger: createLogger('moderation-pact', 'silent') });
@@ -76,6 +79,19 @@ async function queue(status: ModerationStatus): Promise<ModerationItem[]> {
   return ModerationList.parse(await response.json());
 }
 
+/** The thread's item once it is listed as pending with its people named: its id. */
+async function listedPending(
+  content: ContentSnapshot,
+  named: (item: ModerationItem) => boolean,
+): Promise<string> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const item = (await queue('pending')).find((candidate) => candidate.content.content === content.content);
+    if (item && named(item)) return item.id;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('the thread did not reach the queue with its people named within 2 s');
+}
+
 /** A new member's thread, reported by another, listed as pending with both names: its item id. */
 async function reportedThread(reportedAt = nextMoment()): Promise<string> {
   const author = someone('youth', 'Jo', 'Park');
@@ -92,21 +108,51 @@ async function reportedThread(reportedAt = nextMoment()): Promise<string> {
       content,
     }),
   ]);
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const item = (await queue('pending')).find((candidate) => candidate.content.content === content.content);
-    if (item?.content.user.firstName && item.reportedBy?.firstName) return item.id;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('the reported thread did not reach the queue with its people named within 2 s');
+  return listedPending(content, (item) => Boolean(item.content.user.firstName && item.reportedBy?.firstName));
 }
 
-async function decided(itemId: string, action: ModerationAction, by: Someone = moderator) {
-  const response = await fetch(`${moderation.url}/api/admin/moderation/${itemId}/${action}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${tokenOf(by)}` },
-  });
-  expect(response.status).toBe(200);
+/** A new member's thread that screening held for crisis words, listed as pending: its item id. */
+async function crisisThread(): Promise<string> {
+  const author = someone('youth', 'Jo', 'Park');
+  await registered(author);
+  const content = post(author, { content: `I don't want to be here anymore (${randomUUID().slice(0, 8)}).` });
+  await transport.publish([
+    newEvent(ContentScreened, {
+      outcome: 'crisis',
+      priority: 'high',
+      screenedAt: content.createdAt,
+      content: { ...content, status: 'flagged' },
+    }),
+  ]);
+  return listedPending(content, (item) => Boolean(item.content.user.firstName));
 }
+
+const postAs = (by: Someone, path: string, body?: unknown) =>
+  fetch(`${moderation.url}${path}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${tokenOf(by)}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
+async function decided(itemId: string, decision: ModerationDecision, by: Someone = moderator) {
+  expect((await postAs(by, `/api/admin/moderation/${itemId}/${decision}`)).status).toBe(200);
+}
+
+/** A state where `as` is signed in and `by` made `decision` about a freshly reported thread. */
+const afterDecision =
+  (as: Someone, decision: ModerationDecision, by: Someone = moderator, reportedAt?: () => string) =>
+  async () => {
+    caller = as;
+    const itemId = await reportedThread(reportedAt?.());
+    await decided(itemId, decision, by);
+    return { itemId };
+  };
+
+/** Reported now, so it counts in any zone's today and this week (the figures' x-timezone). */
+const now = () => new Date().toISOString();
 
 describe('svc-moderation, as the provider of mfe-admin', () => {
   it('honours the pact', async () => {
@@ -120,37 +166,50 @@ describe('svc-moderation, as the provider of mfe-admin', () => {
           caller = moderator;
           return { itemId: await reportedThread() };
         },
-        'a moderator is signed in and has approved a reported thread': async () => {
+        'a moderator is signed in and has kept a reported thread': afterDecision(moderator, 'keep'),
+        'a moderator is signed in and has hidden a reported thread': afterDecision(moderator, 'hide'),
+        'an admin is signed in and a moderator escalated a reported thread': afterDecision(admin, 'escalate'),
+        'a moderator is signed in and another moderator escalated a reported thread': afterDecision(
+          moderator,
+          'escalate',
+          otherModerator,
+        ),
+        'a moderator is signed in and screening held a thread with crisis words': async () => {
+          caller = moderator;
+          return { itemId: await crisisThread() };
+        },
+        'a moderator is signed in and a member is muted for a day': async () => {
           caller = moderator;
           const itemId = await reportedThread();
-          await decided(itemId, 'approve');
-          return { itemId };
+          const muted = await postAs(moderator, `/api/admin/moderation/${itemId}/sanctions`, {
+            kind: 'mute',
+            durationHours: 24,
+            reason: 'Repeated name-calling',
+          });
+          expect(muted.status).toBe(201);
+          return { itemId, sanctionId: Sanction.parse(await muted.json()).id };
         },
-        'a moderator is signed in and has rejected a reported thread': async () => {
-          caller = moderator;
-          const itemId = await reportedThread();
-          await decided(itemId, 'reject');
-          return { itemId };
-        },
-        'an admin is signed in and a moderator flagged a reported thread': async () => {
-          caller = admin;
-          const itemId = await reportedThread();
-          await decided(itemId, 'flag');
-          return { itemId };
-        },
-        // Reported now, so it counts in any zone's today and this week (the figures' x-timezone).
-        'a moderator is signed in and has rejected a thread a member reported today': async () => {
-          caller = moderator;
-          const itemId = await reportedThread(new Date().toISOString());
-          await decided(itemId, 'reject');
-          return { itemId };
-        },
-        'a moderator is signed in and another moderator flagged a reported thread': async () => {
-          caller = moderator;
-          const itemId = await reportedThread();
-          await decided(itemId, 'flag', otherModerator);
-          return { itemId };
-        },
+        'a moderator is signed in and has hidden a thread a member reported today': afterDecision(
+          moderator,
+          'hide',
+          moderator,
+          now,
+        ),
+        // The states of the consumer's pact before issue 14, in the decisions' new words.
+        'a moderator is signed in and has approved a reported thread': afterDecision(moderator, 'keep'),
+        'a moderator is signed in and has rejected a reported thread': afterDecision(moderator, 'hide'),
+        'an admin is signed in and a moderator flagged a reported thread': afterDecision(admin, 'escalate'),
+        'a moderator is signed in and has rejected a thread a member reported today': afterDecision(
+          moderator,
+          'hide',
+          moderator,
+          now,
+        ),
+        'a moderator is signed in and another moderator flagged a reported thread': afterDecision(
+          moderator,
+          'escalate',
+          otherModerator,
+        ),
       },
       requestFilter: (req, _res, next) => {
         if (caller) req.headers.authorization = `Bearer ${tokenOf(caller)}`;

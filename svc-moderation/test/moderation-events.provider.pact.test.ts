@@ -4,14 +4,16 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { MessageProviderPact } from '@pact-foundation/pact';
 import { startModeration, type Moderation } from './support/moderation-harness.js';
-import { produceDecision, scenarioOf } from './support/decision-messages.js';
+import { produceMessage, scenarioOf } from './support/decision-messages.js';
 
 /**
- * svc-moderation, as the producer of `moderation.decision.made`: verifies every message pact whose
- * provider is svc-moderation in pacts/ (written by the consumers earlier in the same run). No
- * message is made up here: a report reaches the real service over the bus, a moderator (or admin)
- * decides over HTTP, the use case mints the event with `newEvent(DecisionMade, …)` into its outbox,
- * the relay publishes it, and what the bus delivered is checked against each consumer's pact.
+ * svc-moderation, as the producer of `moderation.decision.made` (version 2) and
+ * `moderation.sanction.issued` / `.lifted`: verifies every message pact whose provider is
+ * svc-moderation in pacts/ (written by the consumers earlier in the same run). No message is made
+ * up here: what each expected message is (its type, and its example payload's decision, kind of
+ * item and content type, or sanction) decides how it is made. A report or a screening reaches the
+ * real service over the bus, staff decide or sanction over HTTP, the use case mints the event into
+ * its outbox, the relay publishes it, and what the bus delivered is checked against the pact.
  */
 const PROVIDER = 'svc-moderation';
 
@@ -55,14 +57,14 @@ afterAll(async () => {
 describe('svc-moderation, as the producer of moderation decisions', () => {
   it('honours the message pacts of every consumer', async () => {
     const pacts = messagePactsOf(PROVIDER);
-    // Never a silent pass: the forum, which applies every decision, has written its pact.
+    // Never a silent pass: the forum, which applies every decision and sanction, has written its pact.
     expect(pacts.map((pact) => pact.consumer).sort()).toEqual(['svc-forum']);
 
     const messageProviders = Object.fromEntries(
       pacts.flatMap((pact) =>
         pact.interactions.map(({ description, contents }) => {
           const scenario = scenarioOf(description, contents?.content);
-          return [description, () => produceDecision(moderation, scenario)];
+          return [description, () => produceMessage(moderation, scenario)];
         }),
       ),
     );
@@ -72,5 +74,5 @@ describe('svc-moderation, as the producer of moderation decisions', () => {
       messageProviders,
       logLevel: 'warn',
     }).verify();
-  }, 60_000);
+  }, 120_000);
 });

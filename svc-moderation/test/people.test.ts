@@ -3,6 +3,7 @@ import { UserDeleted, UserUpdated } from '@heartwise/contracts';
 import { MemoryDocumentStore, newEvent } from '@heartwise/service-kit';
 import { deliverTo } from '@heartwise/service-kit/testing';
 import { personRepository } from '../src/adapters/store/person.repository.js';
+import { sanctionRepository } from '../src/adapters/store/sanction.repository.js';
 import { identityHandlers } from '../src/events/identity.subscriptions.js';
 import { post, someone, startModeration, type Moderation } from './support/moderation-harness.js';
 
@@ -53,7 +54,7 @@ describe('names on queue items', () => {
       'pending',
       (found) => found.content.user.firstName === 'Jo' && found.reportedBy?.firstName === 'Mia',
     );
-    expect((await moderation.act(max, item.id, 'flag')).status).toBe(200);
+    expect((await moderation.act(max, item.id, 'escalate')).status).toBe(200);
 
     for (const person of [jo, mia, max]) await moderation.deleted(person);
     const anonymous = { firstName: null, username: 'anonymous' };
@@ -106,16 +107,18 @@ describe('identity events arriving out of order', () => {
   const at = (minute: number) => ({ occurredAt: new Date(Date.UTC(2026, 10, 21, 10, minute)).toISOString() });
 
   it('never let an older name overwrite a newer one', async () => {
-    const people = personRepository(new MemoryDocumentStore());
-    const deliver = deliverTo(identityHandlers({ people }));
+    const store = new MemoryDocumentStore();
+    const people = personRepository(store);
+    const deliver = deliverTo(identityHandlers({ people, sanctions: sanctionRepository(store) }));
     await deliver({ ...newEvent(UserUpdated, profile('Ana Maria')), ...at(5) });
     await deliver({ ...newEvent(UserUpdated, profile('Ana')), ...at(1) });
     expect((await people.byIds([ana])).get(ana)?.firstName).toBe('Ana Maria');
   });
 
   it('never bring a deleted person back with a late rename', async () => {
-    const people = personRepository(new MemoryDocumentStore());
-    const deliver = deliverTo(identityHandlers({ people }));
+    const store = new MemoryDocumentStore();
+    const people = personRepository(store);
+    const deliver = deliverTo(identityHandlers({ people, sanctions: sanctionRepository(store) }));
     await deliver({ ...newEvent(UserUpdated, profile('Ana')), ...at(1) });
     await deliver({ ...newEvent(UserDeleted, { userId: ana }), ...at(9) });
     await deliver({ ...newEvent(UserUpdated, profile('Ana Maria')), ...at(5) });

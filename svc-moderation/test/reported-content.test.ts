@@ -31,7 +31,16 @@ describe('when a member reports a post', () => {
     const item = await moderation.itemOf(thread, mo, 'pending', named(jo.username));
     expect(item).toMatchObject({
       contentType: 'thread',
+      contentId: thread.contentId,
+      threadId: thread.threadId,
+      threadTitle: 'Nobody gets it',
       status: 'pending',
+      // A report alone never hides the post: it stays up while it waits.
+      kind: 'report',
+      visibility: 'public',
+      editRequested: false,
+      editAwaitingReview: false,
+      authorSanctions: [],
       priority: 'medium',
       reporters: 1,
       content: {
@@ -60,6 +69,8 @@ describe('when a member reports a post', () => {
       reason: 'Spam or off-topic; Unkind or hurtful',
     });
     expect(item.content.title).toBeUndefined();
+    // A reply shows the title of the discussion it is in, for context.
+    expect(item.threadTitle).toBe('Nobody gets it');
     const sameContent = (await moderation.queue(mo)).filter(
       (found) => found.content.content === reply.content,
     );
@@ -114,6 +125,9 @@ describe('when safety screening holds a post', () => {
     const item = await moderation.itemOf(thread, mo);
     expect(item).toMatchObject({
       status: 'pending',
+      kind: 'crisis',
+      // Held: only its author sees it until a moderator decides.
+      visibility: 'held',
       priority: 'high',
       reporters: 0,
       reason: 'Safety screening: possible crisis (self-harm or suicide words)',
@@ -124,14 +138,31 @@ describe('when safety screening holds a post', () => {
   it('abusive words put it in as Medium, and a report of it later joins the same item', async () => {
     const reply = post(jo, { contentType: 'reply', title: undefined });
     await moderation.screened(reply, 'abusive');
-    expect((await moderation.itemOf(reply, mo)).priority).toBe('medium');
+    expect(await moderation.itemOf(reply, mo)).toMatchObject({
+      priority: 'medium',
+      kind: 'abusive',
+      visibility: 'held',
+    });
 
     await moderation.reported(mia, reply, 'Unkind or hurtful');
     const item = await moderation.itemOf(reply, mo, 'pending', (found) => found.reporters === 1);
     expect(item).toMatchObject({
       priority: 'medium',
+      kind: 'abusive',
+      visibility: 'held',
       reason: 'Unkind or hurtful; Safety screening: possibly abusive language',
     });
+  });
+});
+
+describe('a snapshot from before threads carried their title', () => {
+  it("shows a thread's own title as the discussion's, and none for a reply", async () => {
+    const thread = post(jo, { threadTitle: undefined });
+    const reply = post(jo, { contentType: 'reply', title: undefined, threadTitle: undefined });
+    await moderation.reported(mia, thread);
+    await moderation.reported(mia, reply);
+    expect((await moderation.itemOf(thread, mo)).threadTitle).toBe('Nobody gets it');
+    expect((await moderation.itemOf(reply, mo)).threadTitle).toBeUndefined();
   });
 });
 

@@ -1,6 +1,7 @@
-import type { ModerationItem } from '@heartwise/contracts';
+import type { ModerationItem, Sanction } from '@heartwise/contracts';
 import type { Person } from '../ports/person.repository.port.js';
-import { reasonOf, type ModerationItemRecord } from './moderation-item.js';
+import { kindOf, reasonOf, type ModerationItemRecord } from './moderation-item.js';
+import type { StoredSanction } from './sanction.js';
 
 /** Whom the queue shows when a person deleted their account (or identity has not told us yet). */
 export const ANONYMOUS = { firstName: null, lastName: null, username: 'anonymous' } as const;
@@ -14,14 +15,35 @@ export function peopleNamedBy(item: ModerationItemRecord): string[] {
   ];
 }
 
-/** The SPEC read shape: names from the projection, so renames and deletions show at once. */
-export function toModerationItem(item: ModerationItemRecord, people: Map<string, Person>): ModerationItem {
-  const person = (id: string) => people.get(id) ?? ANONYMOUS;
-  const shown = (id: string) => {
-    const { firstName, username } = person(id);
-    return { firstName, username };
+const shownOf = (people: Map<string, Person>) => (id: string) => {
+  const { firstName, username } = people.get(id) ?? ANONYMOUS;
+  return { firstName, username };
+};
+
+/** A sanction as staff see it: who issued it by name, from the projection. */
+export function toSanction(sanction: StoredSanction, people: Map<string, Person>): Sanction {
+  return {
+    id: sanction.id,
+    kind: sanction.kind,
+    reason: sanction.reason,
+    issuedAt: sanction.issuedAt,
+    endsAt: sanction.endsAt,
+    liftedAt: sanction.liftedAt,
+    issuedBy: shownOf(people)(sanction.issuedBy),
   };
-  const author = person(item.authorId);
+}
+
+/**
+ * The read shape (SPEC §3 and issue 14): names from the projection, so renames and deletions show
+ * at once; `authorSanctions` are the author's, newest first.
+ */
+export function toModerationItem(
+  item: ModerationItemRecord,
+  people: Map<string, Person>,
+  authorSanctions: readonly StoredSanction[],
+): ModerationItem {
+  const shown = shownOf(people);
+  const author = people.get(item.authorId) ?? ANONYMOUS;
   const [firstReport] = item.reports;
   const reason = reasonOf(item);
   return {
@@ -37,14 +59,24 @@ export function toModerationItem(item: ModerationItemRecord, people: Map<string,
     ...(firstReport ? { reportedBy: shown(firstReport.reporterId) } : {}),
     ...(reason === undefined ? {} : { reason }),
     ...(item.moderatorNotes === undefined ? {} : { moderatorNotes: item.moderatorNotes }),
+    kind: kindOf(item),
+    visibility: item.visibility,
     priority: item.priority,
     reporters: new Set(item.reports.map((report) => report.reporterId)).size,
     editRequested: item.editRequested,
-    history: item.history.map((decision) => ({
-      action: decision.action,
-      by: shown(decision.moderatorId),
-      at: decision.at,
-      ...(decision.notes === undefined ? {} : { notes: decision.notes }),
+    editAwaitingReview: item.editAwaitingReview,
+    history: item.history.map((entry) => ({
+      action: entry.action,
+      by: shown(entry.moderatorId),
+      at: entry.at,
+      ...(entry.notes === undefined ? {} : { notes: entry.notes }),
+      ...(entry.messageToAuthor === undefined ? {} : { messageToAuthor: entry.messageToAuthor }),
     })),
+    authorSanctions: [...authorSanctions]
+      .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt))
+      .map((sanction) => toSanction(sanction, people)),
+    contentId: item.contentId,
+    threadId: item.threadId,
+    ...(item.threadTitle === undefined ? {} : { threadTitle: item.threadTitle }),
   };
 }

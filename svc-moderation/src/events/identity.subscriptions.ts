@@ -7,13 +7,15 @@ import {
   type Logger,
 } from '@heartwise/service-kit';
 import type { PersonRepository } from '../ports/person.repository.port.js';
+import type { SanctionRepository } from '../ports/sanction.repository.port.js';
 import { forgetPerson, learnPerson } from '../core/use-cases/people.js';
 
 /**
  * Keeps the names the queue shows in step with identity, without calling it (ARCHITECTURE §6):
- * names come with sign-up and renames, and go when an account is deleted.
+ * names come with sign-up and renames, and go when an account is deleted, with the person's
+ * sanctions.
  */
-export function identityHandlers(deps: { people: PersonRepository }) {
+export function identityHandlers(deps: { people: PersonRepository; sanctions: SanctionRepository }) {
   return {
     ...on(UserRegistered, (event) => learnPerson(deps, event.payload, event.occurredAt)),
     ...on(UserUpdated, (event) => learnPerson(deps, event.payload, event.occurredAt)),
@@ -25,6 +27,7 @@ export function subscribeToIdentity(deps: {
   transport: EventTransport;
   store: DocumentStore;
   people: PersonRepository;
+  sanctions: SanctionRepository;
   logger: Logger;
 }) {
   return subscribeToEvents(deps.transport, {

@@ -1,15 +1,27 @@
 import { Router } from 'express';
-import { ModerationActionParams, ModerationActionRequest, ModerationListQuery } from '@heartwise/contracts';
+import {
+  ModerationActionParams,
+  ModerationActionRequest,
+  ModerationListQuery,
+  SanctionIdParams,
+  SanctionItemParams,
+  SanctionRequest,
+} from '@heartwise/contracts';
 import { authenticate, caller, requireRole, type TokenVerifier } from '@heartwise/service-kit';
 import type { ModerationItemRepository } from '../ports/moderation-item.repository.port.js';
 import type { PersonRepository } from '../ports/person.repository.port.js';
+import type { SanctionRepository } from '../ports/sanction.repository.port.js';
 import { listQueue } from '../core/use-cases/list-queue.js';
 import { decideItem } from '../core/use-cases/decide-item.js';
+import { issueSanction } from '../core/use-cases/issue-sanction.js';
+import { liftSanction } from '../core/use-cases/lift-sanction.js';
 
 export function moderationRoutes(deps: {
   items: ModerationItemRepository;
   people: PersonRepository;
+  sanctions: SanctionRepository;
   now: () => Date;
+  newId: () => string;
   verifier: TokenVerifier;
 }): Router {
   const router = Router();
@@ -20,11 +32,23 @@ export function moderationRoutes(deps: {
     res.json(await listQueue(deps, ModerationListQuery.parse(req.query).status));
   });
 
+  // Before `/:itemId/:action`, which would otherwise read "sanctions" as a decision.
+  router.post('/api/admin/moderation/:itemId/sanctions', async (req, res) => {
+    const { itemId } = SanctionItemParams.parse(req.params);
+    const request = SanctionRequest.parse(req.body ?? {});
+    res.status(201).json(await issueSanction(deps, caller(req), itemId, request));
+  });
+
+  router.post('/api/admin/moderation/sanctions/:sanctionId/lift', async (req, res) => {
+    const { sanctionId } = SanctionIdParams.parse(req.params);
+    res.json(await liftSanction(deps, caller(req), sanctionId));
+  });
+
   router.post('/api/admin/moderation/:itemId/:action', async (req, res) => {
     const { itemId, action } = ModerationActionParams.parse(req.params);
-    // SPEC §7: the client sends a JSON body only when it has notes.
-    const { notes } = ModerationActionRequest.parse(req.body ?? {});
-    res.json(await decideItem(deps, caller(req), itemId, action, notes));
+    // The client sends a JSON body only when it has something to say.
+    const request = ModerationActionRequest.parse(req.body ?? {});
+    res.json(await decideItem(deps, caller(req), itemId, action, request));
   });
   return router;
 }

@@ -16,4 +16,6 @@ export interface PersonRepository {
   /** Drops the person for good: later profile events about them are ignored. */
   forget(userId: string, at: string): Promise<void>;
   byIds(ids: readonly string[]): Promise<Map<string, Person>>;
+  /** Whether the person deleted their account. */
+  hasLeft(userId: string): Promise<boolean>;
 }

@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from '@jest/globals';
 import {
+  ContentDeleted,
   ContentEdited,
+  ContentRemoved,
   ContentReported,
   ContentScreened,
   DecisionMade,
+  HelpRequested,
   ModerationItem,
   ModerationList,
+  Sanction,
+  SanctionIssued,
+  SanctionLifted,
   UserDeleted,
   UserRegistered,
   UserUpdated,
@@ -55,6 +61,8 @@ export function post(author: Someone, overrides: Partial<ContentSnapshot> = {}):
     threadId: overrides.contentType === 'reply' ? randomUUID() : id,
     authorId: author.id,
     title: 'Nobody gets it',
+    // The discussion's title, which the forum sends for threads and replies alike.
+    threadTitle: 'Nobody gets it',
     // Unique words per post, so a test finds its item in a queue other tests share.
     content: `Some days everything feels like too much (${(sequence += 1)}).`,
     status: 'active',
@@ -69,6 +77,12 @@ export async function decidedItem(response: Response): Promise<ModerationItem> {
   return ModerationItem.parse(await response.json());
 }
 
+/** The sanction a call answered with; expects `status` (201 issued, 200 lifted). */
+export async function answeredSanction(response: Response, status: number): Promise<Sanction> {
+  expect(response.status).toBe(status);
+  return Sanction.parse(await response.json());
+}
+
 /**
  * svc-moderation on port 0 on an in-process bus, as svc-forum and svc-identity would reach it,
  * with a listener on the bus that sees the decisions it publishes.
@@ -80,9 +94,15 @@ export interface Moderation extends RunningService {
   deleted(person: Someone): Promise<void>;
   /** What svc-forum would publish. */
   reported(reporter: Someone, content: ContentSnapshot, reason?: string, at?: string): Promise<EventEnvelope>;
-  screened(content: ContentSnapshot, outcome: 'crisis' | 'abusive'): Promise<EventEnvelope>;
+  screened(content: ContentSnapshot, outcome: 'crisis' | 'abusive', at?: string): Promise<EventEnvelope>;
   /** The author edited the content after a request-edit (new words, at `at`). */
   edited(content: ContentSnapshot, at?: string): Promise<EventEnvelope>;
+  /** The author deleted the content. */
+  deletedByAuthor(content: ContentSnapshot, at?: string): Promise<EventEnvelope>;
+  /** A moderator or admin took the content down from its page, for `reason`. */
+  removedFromPage(content: ContentSnapshot, by: Someone, reason: string, at?: string): Promise<EventEnvelope>;
+  /** The author of private crisis content asked for help, with their words if any. */
+  askedForHelp(content: ContentSnapshot, message?: string, at?: string): Promise<EventEnvelope>;
   /** GET /api/admin/moderation?status= as this person; expects 200. */
   queue(as: Someone, status?: ModerationStatus): Promise<ModerationItem[]>;
   /**
@@ -109,11 +129,19 @@ export interface Moderation extends RunningService {
   /** Waits until the queue satisfies `check`. */
   eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T>;
   act(as: Someone | null, itemId: string, action: string, body?: unknown): Promise<Response>;
+  /** POST /api/admin/moderation/{itemId}/sanctions as this person. */
+  sanction(as: Someone | null, itemId: string, body: unknown): Promise<Response>;
+  /** POST /api/admin/moderation/sanctions/{sanctionId}/lift as this person. */
+  lift(as: Someone | null, sanctionId: string): Promise<Response>;
   /** A GET as this person (null: signed out), with any extra headers (e.g. x-timezone). */
   get(as: Someone | null, path: string, headers?: Record<string, string>): Promise<Response>;
   /** Every `moderation.decision.made` on the bus so far, in order. */
   decisions: EventEnvelope[];
   decisionAbout(itemId: string, count?: number): Promise<EventEnvelope>;
+  /** Every `moderation.sanction.issued` and `.lifted` on the bus so far, in order. */
+  sanctionEvents: EventEnvelope[];
+  /** The sanction event of this type about this sanction, once the relay published it. */
+  sanctionEvent(type: 'issued' | 'lifted', sanctionId: string): Promise<EventEnvelope>;
   transport: MemoryEventTransport;
 }
 
@@ -127,11 +155,12 @@ export async function startModeration(options: { now?: () => Date } = {}): Promi
     ...(options.now ? { now: options.now } : {}),
   });
   const decisions: EventEnvelope[] = [];
+  const sanctionEvents: EventEnvelope[] = [];
   await transport.subscribe({
     groupId: 'moderation-test-listener',
-    topics: [DecisionMade.type],
+    topics: [DecisionMade.type, SanctionIssued.type, SanctionLifted.type],
     handle: async (event) => {
-      decisions.push(event);
+      (event.type === DecisionMade.type ? decisions : sanctionEvents).push(event);
     },
   });
 
@@ -167,10 +196,21 @@ export async function startModeration(options: { now?: () => Date } = {}): Promi
     return ModerationList.parse(await response.json());
   }
 
+  const postAs = (as: Someone | null, path: string, body?: unknown) =>
+    fetch(`${running.url}${path}`, {
+      method: 'POST',
+      headers: {
+        ...(as ? { authorization: `Bearer ${tokenOf(as)}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+
   const harness: Moderation = {
     ...running,
     transport,
     decisions,
+    sanctionEvents,
     async stop() {
       await running.stop();
       await transport.close();
@@ -194,17 +234,36 @@ export async function startModeration(options: { now?: () => Date } = {}): Promi
           content,
         }),
       ),
-    screened: (content, outcome) =>
+    screened: (content, outcome, at = content.createdAt) =>
       publish(
         newEvent(ContentScreened, {
           outcome,
           priority: outcome === 'crisis' ? 'high' : 'medium',
-          screenedAt: content.createdAt,
+          screenedAt: at,
           content: { ...content, status: 'flagged' },
         }),
       ),
     edited: (content, at = nextMoment()) =>
-      publish(newEvent(ContentEdited, { editedAt: at, content: { ...content, status: 'active' } })),
+      publish(newEvent(ContentEdited, { editedAt: at, content: { ...content, status: 'flagged' } })),
+    deletedByAuthor: (content, at = nextMoment()) =>
+      publish(newEvent(ContentDeleted, { deletedAt: at, content })),
+    removedFromPage: (content, by, reason, at = nextMoment()) =>
+      publish(
+        newEvent(ContentRemoved, {
+          removedBy: by.id,
+          reason,
+          removedAt: at,
+          content: { ...content, status: 'archived' },
+        }),
+      ),
+    askedForHelp: (content, message, at = nextMoment()) =>
+      publish(
+        newEvent(HelpRequested, {
+          requestedAt: at,
+          ...(message === undefined ? {} : { message }),
+          content: { ...content, status: 'flagged' },
+        }),
+      ),
     queue,
     async itemOf(content, as, status = 'pending', ready = () => true) {
       const find = (list: ModerationItem[]) => list.find((item) => item.content.content === content.content);
@@ -231,15 +290,9 @@ export async function startModeration(options: { now?: () => Date } = {}): Promi
       return { content, item };
     },
     eventually,
-    act: (as, itemId, action, body) =>
-      fetch(`${running.url}/api/admin/moderation/${itemId}/${action}`, {
-        method: 'POST',
-        headers: {
-          ...(as ? { authorization: `Bearer ${tokenOf(as)}` } : {}),
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      }),
+    act: (as, itemId, action, body) => postAs(as, `/api/admin/moderation/${itemId}/${action}`, body),
+    sanction: (as, itemId, body) => postAs(as, `/api/admin/moderation/${itemId}/sanctions`, body),
+    lift: (as, sanctionId) => postAs(as, `/api/admin/moderation/sanctions/${sanctionId}/lift`),
     get: (as, path, headers = {}) =>
       fetch(`${running.url}${path}`, {
         headers: { ...headers, ...(as ? { authorization: `Bearer ${tokenOf(as)}` } : {}) },
@@ -253,6 +306,22 @@ export async function startModeration(options: { now?: () => Date } = {}): Promi
       );
       const event = about()[count - 1];
       if (!event) throw new Error('no decision');
+      return event;
+    },
+    async sanctionEvent(type, sanctionId) {
+      const definition = type === 'issued' ? SanctionIssued : SanctionLifted;
+      const find = () =>
+        sanctionEvents.find(
+          (event) =>
+            event.type === definition.type &&
+            definition.schema.parse(event).payload.sanctionId === sanctionId,
+        );
+      await eventually(
+        async () => find(),
+        (event) => event !== undefined,
+      );
+      const event = find();
+      if (!event) throw new Error(`no sanction ${type}`);
       return event;
     },
   };

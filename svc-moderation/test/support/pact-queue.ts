@@ -1,8 +1,9 @@
-import type { ModerationAction } from '@heartwise/contracts';
+import type { ModerationActionRequest, ModerationDecision, ModerationStatus } from '@heartwise/contracts';
 import { MemoryDocumentStore } from '@heartwise/service-kit';
 import { deliverTo } from '@heartwise/service-kit/testing';
 import { moderationItemRepository } from '../../src/adapters/store/moderation-item.repository.js';
 import { personRepository } from '../../src/adapters/store/person.repository.js';
+import { sanctionRepository } from '../../src/adapters/store/sanction.repository.js';
 import { forumHandlers } from '../../src/events/forum.subscriptions.js';
 import { identityHandlers } from '../../src/events/identity.subscriptions.js';
 import { listQueue } from '../../src/core/use-cases/list-queue.js';
@@ -18,10 +19,12 @@ export function pactQueue() {
   const store = new MemoryDocumentStore();
   const items = moderationItemRepository(store);
   const people = personRepository(store);
+  const sanctions = sanctionRepository(store);
   let ids = 0;
   const deps = {
     items,
     people,
+    sanctions,
     now: () => new Date('2026-11-21T12:00:00.000Z'),
     newId: () => `aa0c1a52-3f0e-4c8e-9b51-6a2f0f1c0${String((ids += 1)).padStart(3, '0')}`,
   };
@@ -29,9 +32,15 @@ export function pactQueue() {
     people,
     deliverForum: deliverTo(forumHandlers(deps)),
     deliverIdentity: deliverTo(identityHandlers(deps)),
-    queue: (status: 'pending' | 'flagged' | 'approved' | 'rejected' = 'pending') => listQueue(deps, status),
+    queue: (status: ModerationStatus = 'pending') => listQueue(deps, status),
     /** A moderator's decision about an item, through the real use case (e.g. to ask for an edit). */
-    decide: (itemId: string, action: ModerationAction, notes?: string) =>
-      decideItem(deps, { sub: MODERATOR_ID, sid: 'a'.repeat(32), role: 'moderator' }, itemId, action, notes),
+    decide: (itemId: string, decision: ModerationDecision, request?: ModerationActionRequest) =>
+      decideItem(
+        deps,
+        { sub: MODERATOR_ID, sid: 'a'.repeat(32), role: 'moderator' },
+        itemId,
+        decision,
+        request,
+      ),
   };
 }

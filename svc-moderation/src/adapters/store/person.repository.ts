@@ -58,6 +58,7 @@ export function personRepository(store: DocumentStore): PersonRepository {
       }
       await people.deleteOne({ id: userId });
     },
+    hasLeft: async (userId) => (await departed.findById(userId)) !== null,
     async byIds(ids) {
       const found = ids.length ? await people.find({ id: { $in: [...new Set(ids)] } }) : [];
       return new Map(

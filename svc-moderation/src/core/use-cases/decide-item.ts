@@ -1,79 +1,93 @@
 import {
+  CRISIS_RISK_CONFIRMATION,
   DecisionMade,
+  decisionNeedsReason,
+  DecisionReasonForm,
+  decisionRules,
+  type DecidableItem,
+  decisionsFor,
+  needsRiskConfirmation,
+  RequestEditForm,
   type AccessClaims,
-  type ModerationAction,
+  type ModerationActionRequest,
+  type ModerationDecision,
   type ModerationItem,
-  type ModerationStatus,
 } from '@heartwise/contracts';
-import { conflict, newEvent, notFound } from '@heartwise/service-kit';
+import { badRequest, conflict, newEvent, notFound } from '@heartwise/service-kit';
 import type {
   ModerationItemRecord,
   ModerationItemRepository,
 } from '../../ports/moderation-item.repository.port.js';
-import type { PersonRepository } from '../../ports/person.repository.port.js';
-import { peopleNamedBy, toModerationItem } from '../item-view.js';
+import { decidableOf } from '../moderation-item.js';
+import { refusalOf } from '../decision-refusals.js';
 import { changeItem } from './change-item.js';
-
-/**
- * SPEC §9: the note each action sends when the moderator wrote none (approve sends none). The
- * request-edit note is shown to the author as the reason they are asked to edit.
- */
-export const DEFAULT_NOTES: Partial<Record<ModerationAction, string>> = {
-  reject: 'Content violates community guidelines',
-  flag: 'Flagged for further review',
-  'request-edit': 'Please edit your post so it follows the Community Guidelines.',
-};
-
-/** Request Edit keeps the item pending: it waits for the author's edit or a moderator's decision. */
-const RESULT: Record<ModerationAction, ModerationStatus> = {
-  approve: 'approved',
-  reject: 'rejected',
-  flag: 'flagged',
-  'request-edit': 'pending',
-};
+import { showItems, type ShowDeps } from './show-items.js';
 
 export const ITEM_NOT_FOUND = "We couldn't find that moderation item. It may have been removed.";
 
-export interface DecideDeps {
+export const CONFIRM_RISK_FIRST = `Please confirm you have weighed the risk first. ${CRISIS_RISK_CONFIRMATION}`;
+export const NO_MESSAGE_FOR_THIS =
+  'This decision tells its author nothing, so it cannot carry a message to them. Please leave the message empty.';
+
+export interface DecideDeps extends ShowDeps {
   items: ModerationItemRepository;
-  people: PersonRepository;
   now: () => Date;
 }
 
+/** What the moderator sent, with blank words counting as none. */
+interface DecisionWords {
+  notes?: string;
+  messageToAuthor?: string;
+  confirmRisk: boolean;
+}
+
 /**
- * A moderator or admin approves, rejects or flags an item. Pending items are anyone's on the
- * queue; a flag escalates to the administrators, who alone approve or reject flagged items. The
- * decision (who, when, the note) joins the item's history, and `moderation.decision.made` is
- * written with it in the same document write, for svc-forum to show or hide the content.
+ * A moderator or admin decides about an item: only a decision `decisionsFor` offers them now (an
+ * escalated item is the administrators'), with what its rule asks for. The item takes the
+ * decision's status and visibility, the decision (who, when, why, what the author was told) joins
+ * its history, and `moderation.decision.made` is written with it in the same document write, for
+ * svc-forum to apply and to tell the author.
  */
 export async function decideItem(
   deps: DecideDeps,
   actor: AccessClaims,
   itemId: string,
-  action: ModerationAction,
-  notes?: string,
+  decision: ModerationDecision,
+  request: ModerationActionRequest = {},
 ): Promise<ModerationItem> {
-  const note = notes || DEFAULT_NOTES[action];
+  const words: DecisionWords = {
+    ...(request.notes ? { notes: request.notes } : {}),
+    ...(request.messageToAuthor ? { messageToAuthor: request.messageToAuthor } : {}),
+    confirmRisk: request.confirmRisk === true,
+  };
+  const { notes, messageToAuthor } = words;
+  const rule = decisionRules[decision];
   const stored = await changeItem(
     deps,
     () => deps.items.findById(itemId),
     (current) => {
       if (!current) throw notFound(ITEM_NOT_FOUND);
-      assertMayDecide(current, actor, action);
+      const facts = decidableOf(current);
+      if (!decisionsFor(facts, actor.role).includes(decision)) {
+        throw conflict(refusalOf(facts, actor.role, decision));
+      }
+      assertWordsFit(decision, facts, words);
       const at = laterThan(current.reviewedAt, deps.now());
+      const said = {
+        ...(notes === undefined ? {} : { notes }),
+        ...(messageToAuthor === undefined ? {} : { messageToAuthor }),
+      };
       const next: ModerationItemRecord = {
         ...current,
-        status: RESULT[action],
+        status: rule.status,
+        visibility: rule.visibility,
+        editRequested: decision === 'request-edit',
+        editAwaitingReview: false,
         moderatorId: actor.sub,
-        // The latest decision's note; an approval without one leaves the earlier note readable.
-        moderatorNotes: note ?? current.moderatorNotes,
-        // Any other decision answers the request itself: approve shows, reject and flag hide.
-        editRequested: action === 'request-edit',
+        // The latest reason; a decision without one leaves the earlier one readable.
+        moderatorNotes: notes ?? current.moderatorNotes,
         reviewedAt: at,
-        history: [
-          ...current.history,
-          { action, moderatorId: actor.sub, at, ...(note === undefined ? {} : { notes: note }) },
-        ],
+        history: [...current.history, { action: decision, moderatorId: actor.sub, at, ...said }],
         updatedAt: at,
         revision: current.revision + 1,
       };
@@ -82,40 +96,38 @@ export async function decideItem(
         contentType: current.contentType,
         contentId: current.contentId,
         threadId: current.threadId,
-        action,
+        kind: facts.kind,
+        decision,
+        visibility: rule.visibility,
         moderatorId: actor.sub,
-        ...(note === undefined ? {} : { notes: note }),
+        ...said,
         decidedAt: at,
       });
       return { next, events: [decided] };
     },
   );
   if (!stored) throw notFound(ITEM_NOT_FOUND);
-  return toModerationItem(stored, await deps.people.byIds(peopleNamedBy(stored)));
+  const [shown] = await showItems(deps, [stored]);
+  if (!shown) throw notFound(ITEM_NOT_FOUND);
+  return shown;
 }
 
-/** SPEC §4: only pending items offer actions; flagged ones are the administrators' to decide. */
-function assertMayDecide(item: ModerationItemRecord, actor: AccessClaims, action: ModerationAction): void {
-  switch (item.status) {
-    case 'pending':
-      if (action === 'request-edit' && item.editRequested) {
-        throw conflict('The author was already asked to edit this post; it stays hidden until they do.');
-      }
-      return;
-    case 'flagged':
-      if (actor.role !== 'admin') {
-        throw conflict(
-          "This item was flagged for an administrator's review, so only an administrator can decide it now.",
-        );
-      }
-      if (action === 'flag') throw conflict("This item is already flagged for an administrator's review.");
-      if (action === 'request-edit') {
-        throw conflict('A flagged item waits for an administrator to approve or reject it.');
-      }
-      return;
-    case 'approved':
-    case 'rejected':
-      throw conflict(`This item was already ${item.status}, so there is nothing left to decide.`);
+/**
+ * What a decision's rule asks of the words sent with it: the risk named and confirmed before crisis
+ * content goes public, a reason to take down or restore what was settled, what to change for a
+ * requested edit (the contracts' forms say it), and no message where the author is told nothing.
+ */
+function assertWordsFit(decision: ModerationDecision, item: DecidableItem, words: DecisionWords): void {
+  const rule = decisionRules[decision];
+  if (needsRiskConfirmation(decision, item.kind) && !words.confirmRisk) {
+    throw badRequest(CONFIRM_RISK_FIRST);
+  }
+  if (decisionNeedsReason(decision, item)) DecisionReasonForm.parse({ notes: words.notes ?? '' });
+  if (rule.messageToAuthor === 'required') {
+    RequestEditForm.parse({ messageToAuthor: words.messageToAuthor ?? '' });
+  }
+  if (rule.messageToAuthor === 'none' && words.messageToAuthor !== undefined) {
+    throw badRequest(NO_MESSAGE_FOR_THIS);
   }
 }
 

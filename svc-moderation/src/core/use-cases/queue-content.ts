@@ -1,9 +1,16 @@
-import type { ContentReport, ContentSnapshot, Screening } from '@heartwise/contracts';
+import type { ContentReport, ContentSnapshot, ContentVisibility, Screening } from '@heartwise/contracts';
 import type {
   ModerationItemRecord,
   ModerationItemRepository,
 } from '../../ports/moderation-item.repository.port.js';
-import { earlier, priorityOf, type ItemReport, type ItemScreening } from '../moderation-item.js';
+import {
+  earlier,
+  isAfterLastDecision,
+  priorityOf,
+  type ItemReport,
+  type ItemScreening,
+} from '../moderation-item.js';
+import { newerSnapshot, newItem } from '../item-snapshot.js';
 import { changeItem } from './change-item.js';
 
 export interface QueueDeps {
@@ -15,7 +22,8 @@ export interface QueueDeps {
 /**
  * A member reported a thread or reply: it joins the queue as pending, or, when it is already
  * there, the member joins its reporters (each member once) and its priority rises to High from the
- * second reporter on. A new report after the item was approved puts it back to pending.
+ * second reporter on. A report alone never hides the content: it stays public while it waits. A
+ * new report after the content was kept puts it back to pending.
  */
 export async function queueReportedContent(deps: QueueDeps, report: ContentReport): Promise<void> {
   const entry: ItemReport = {
@@ -24,20 +32,21 @@ export async function queueReportedContent(deps: QueueDeps, report: ContentRepor
     reason: report.reason,
     reportedAt: report.reportedAt,
   };
-  await queue(deps, report.content, report.reportedAt, (item) => {
+  await queue(deps, report.content, report.reportedAt, 'public', (item) => {
     const known = item.reports.some(
       (kept) => kept.reporterId === entry.reporterId || kept.reportId === entry.reportId,
     );
     if (known) return null;
     const reports = [...item.reports, entry].sort((a, b) => a.reportedAt.localeCompare(b.reportedAt));
-    return { ...item, reports };
+    const reopen = item.status === 'approved' && isAfterLastDecision(item, entry.reportedAt);
+    return { ...item, reports, status: reopen ? 'pending' : item.status };
   });
 }
 
 /**
- * Safety screening held a post: it joins the queue as pending (the forum already hides it), High
- * for crisis words, Medium for abusive ones. A screening after an approval (the author edited it)
- * puts it back to pending.
+ * Safety screening held a post: it joins the queue as pending and held (only its author sees it),
+ * High for crisis words, Medium for abusive ones. A screening of content already in the queue (the
+ * author edited it) holds it again and puts a settled item back to pending.
  */
 export async function queueScreenedContent(deps: QueueDeps, screening: Screening): Promise<void> {
   const entry: ItemScreening = {
@@ -45,9 +54,9 @@ export async function queueScreenedContent(deps: QueueDeps, screening: Screening
     priority: screening.priority,
     screenedAt: screening.screenedAt,
   };
-  await queue(deps, screening.content, screening.screenedAt, (item) => {
+  await queue(deps, screening.content, screening.screenedAt, 'held', (item) => {
     const kept = item.screening;
-    // A crisis stays a crisis: a later, milder screening never lowers the priority one set.
+    // A crisis stays a crisis: a later, milder screening never lowers what one found.
     const merged: ItemScreening = {
       outcome: kept?.outcome === 'crisis' ? 'crisis' : entry.outcome,
       priority: kept?.priority === 'high' ? 'high' : entry.priority,
@@ -57,18 +66,26 @@ export async function queueScreenedContent(deps: QueueDeps, screening: Screening
       kept?.outcome === merged.outcome &&
       kept.priority === merged.priority &&
       kept.screenedAt === merged.screenedAt;
-    return same ? null : { ...item, screening: merged };
+    if (same) return null;
+    // Content its author deleted stays deleted; a screening older than the last decision is history.
+    if (item.visibility === 'deleted' || !isAfterLastDecision(item, entry.screenedAt)) {
+      return { ...item, screening: merged };
+    }
+    const settled = item.status === 'approved' || item.status === 'rejected';
+    return { ...item, screening: merged, visibility: 'held', status: settled ? 'pending' : item.status };
   });
 }
 
 /**
- * The one item of this content, made or changed by `add` (null: it already knows this), with
- * what every change shares: the snapshot kept newest, priority and status recomputed.
+ * The one item of this content, made (visible as `visibility`) or changed by `add` (null: it
+ * already knows this), with what every change shares: the snapshot kept newest, priority
+ * recomputed, the earliest moment kept as when it entered the queue.
  */
 async function queue(
   deps: QueueDeps,
   content: ContentSnapshot,
   at: string,
+  visibility: ContentVisibility,
   add: (item: ModerationItemRecord) => ModerationItemRecord | null,
 ): Promise<void> {
   const { contentType, contentId } = content;
@@ -76,15 +93,12 @@ async function queue(
     deps,
     () => deps.items.findByContent(contentType, contentId),
     (current) => {
-      const base = current ?? newItem(deps, content, at);
+      const base = current ?? newItem(deps.newId(), content, at, visibility);
       const added = add(base);
       if (!added) return null;
-      const snapshot = at > base.snapshotAt ? snapshotOf(content, at) : {};
-      const reopen = base.status === 'approved' && (!base.reviewedAt || at > base.reviewedAt);
       const next: ModerationItemRecord = {
         ...added,
-        ...snapshot,
-        status: reopen ? 'pending' : base.status,
+        ...newerSnapshot(base, content, at),
         priority: priorityOf(added),
         createdAt: earlier(base.createdAt, at),
         updatedAt: deps.now().toISOString(),
@@ -93,31 +107,4 @@ async function queue(
       return { next };
     },
   );
-}
-
-function snapshotOf(content: ContentSnapshot, at: string) {
-  return {
-    threadId: content.threadId,
-    authorId: content.authorId,
-    title: content.title,
-    content: content.content,
-    snapshotAt: at,
-  };
-}
-
-function newItem(deps: QueueDeps, content: ContentSnapshot, at: string): ModerationItemRecord {
-  return {
-    id: deps.newId(),
-    contentType: content.contentType,
-    contentId: content.contentId,
-    ...snapshotOf(content, at),
-    status: 'pending',
-    priority: 'medium',
-    reports: [],
-    history: [],
-    editRequested: false,
-    createdAt: at,
-    updatedAt: at,
-    revision: 0,
-  };
 }
