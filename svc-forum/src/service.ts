@@ -1,10 +1,15 @@
 import type { ServiceDefinition } from '@heartwise/service-kit';
 import {
+  ContentDeleted,
   ContentEdited,
+  ContentRemoved,
   ContentReported,
   ContentScreened,
   DecisionMade,
+  HelpRequested,
   ReplyCreated,
+  SanctionIssued,
+  SanctionLifted,
   ThreadCreated,
   UserDeleted,
   UserRegistered,
@@ -14,19 +19,27 @@ import { forumConfig } from './config.js';
 import { forumRepositories } from './adapters/store/forum-repositories.js';
 import { screeningLists } from './core/screening/screening.js';
 import { threadRoutes } from './http/thread.routes.js';
+import { ownContentRoutes } from './http/own-content.routes.js';
+import { staffRoutes } from './http/staff.routes.js';
 import { reportRoutes } from './http/report.routes.js';
 import { communityRoutes } from './http/community.routes.js';
+import { standingRoutes } from './http/standing.routes.js';
+import { blockRoutes } from './http/block.routes.js';
 import { exportRoutes } from './http/export.routes.js';
 import { adminFigureRoutes } from './http/admin-figures.routes.js';
+import type { ForumDeps } from './http/forum-deps.js';
 import { subscribeToIdentity } from './events/identity.subscriptions.js';
 import { subscribeToModeration } from './events/moderation.subscriptions.js';
 
-/** svc-forum: Pause and Post threads, replies, topic catalogue, reports, guidelines consent. */
+/**
+ * svc-forum: Pause and Post threads, replies, topic catalogue, reports, guidelines consent, and
+ * the safety tools around them (members' standing and blocks, staff taking content down).
+ */
 export const forumService: ServiceDefinition<typeof forumConfig> = {
   name: 'svc-forum',
   configSchema: forumConfig,
   build({ config, infra, verifier, now, logger }) {
-    const { feed, threads, replies, reports, consents, authors } = forumRepositories(infra.store);
+    const repositories = forumRepositories(infra.store);
     const screening = {
       lists: screeningLists({
         ...(config.SCREENING_CRISIS_PHRASES ? { crisis: config.SCREENING_CRISIS_PHRASES } : {}),
@@ -34,6 +47,7 @@ export const forumService: ServiceDefinition<typeof forumConfig> = {
       }),
       helplines: config.HELPLINES,
     };
+    const deps: ForumDeps = { ...repositories, screening, now, verifier };
     const bus = { transport: infra.transport, store: infra.store, logger };
     return {
       topics: [
@@ -42,21 +56,30 @@ export const forumService: ServiceDefinition<typeof forumConfig> = {
         ContentReported.type,
         ContentScreened.type,
         ContentEdited.type,
+        ContentDeleted.type,
+        ContentRemoved.type,
+        HelpRequested.type,
         DecisionMade.type,
+        SanctionIssued.type,
+        SanctionLifted.type,
         UserRegistered.type,
         UserUpdated.type,
         UserDeleted.type,
       ],
       routes(app) {
-        app.use(threadRoutes({ threads, replies, authors, feed, screening, now, verifier }));
-        app.use(reportRoutes({ threads, replies, reports, now, verifier }));
-        app.use(communityRoutes({ threads, replies, consents, now, verifier }));
-        app.use(exportRoutes({ threads, replies, reports, consents, now, verifier }));
-        app.use(adminFigureRoutes({ threads, replies, now, verifier }));
+        app.use(threadRoutes(deps));
+        app.use(ownContentRoutes(deps));
+        app.use(staffRoutes(deps));
+        app.use(reportRoutes(deps));
+        app.use(communityRoutes(deps));
+        app.use(standingRoutes(deps));
+        app.use(blockRoutes(deps));
+        app.use(exportRoutes(deps));
+        app.use(adminFigureRoutes(deps));
       },
       async subscribe() {
-        await subscribeToIdentity({ ...bus, authors, reports, consents });
-        await subscribeToModeration({ ...bus, threads, replies });
+        await subscribeToIdentity({ ...bus, ...repositories });
+        await subscribeToModeration({ ...bus, ...repositories, helplines: config.HELPLINES });
       },
     };
   },

@@ -2,14 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   CreatedReply,
   CreatedThread,
-  DecisionMade,
   ErrorBody,
   ForumAdminFigures,
   type ContentType,
 } from '@heartwise/contracts';
-import { newEvent } from '@heartwise/service-kit';
 import { testJwtKeys } from '@heartwise/service-kit/testing';
 import { eventually, startForum, type Forum, type Member } from './support/forum-harness.js';
+import { decided } from './support/moderation-events.js';
 
 /** The admin Analytics tab's forum figures (GET /api/forum/admin/figures). */
 const keys = testJwtKeys();
@@ -53,18 +52,10 @@ async function reply(who: Member, threadId: string, content = 'Same here, you ar
   expect(answer.status).toBe(201);
   return CreatedReply.parse(answer.body);
 }
-/** A moderator rejects a post: svc-moderation says so on the bus and the forum archives it. */
-async function rejected(contentType: ContentType, contentId: string, threadId: string): Promise<void> {
+/** A moderator removes a post: svc-moderation says so on the bus and the forum archives it. */
+async function removed(contentType: ContentType, contentId: string, threadId: string): Promise<void> {
   await forum.publish(
-    newEvent(DecisionMade, {
-      itemId: '12121212-1212-4212-8212-121212121212',
-      contentType,
-      contentId,
-      threadId,
-      action: 'reject',
-      moderatorId: forum.member().id,
-      decidedAt: clock.toISOString(),
-    }),
+    decided({ contentType, contentId, threadId }, 'remove', 'report', { decidedAt: clock.toISOString() }),
   );
 }
 
@@ -84,8 +75,8 @@ describe("the admin's forum figures", () => {
     await reply(ben, lastWeek.id);
     await reply(ana, sunday.id, crisisWords); // held by screening
     const unkind = await reply(ben, sunday.id);
-    await rejected('thread', archived.id, archived.id);
-    await rejected('reply', unkind.id, sunday.id);
+    await removed('thread', archived.id, archived.id);
+    await removed('reply', unkind.id, sunday.id);
 
     const counted = await eventually(
       figures,

@@ -20,6 +20,10 @@ async function eventually(check: () => Promise<boolean>): Promise<void> {
   throw new Error('condition not met within 1 s');
 }
 
+/** The newest threads as Ana sees them. */
+const firstPage = (repositories: ReturnType<typeof forumRepositories>) =>
+  listThreads({ ...repositories, now: () => new Date() }, caller, { limit: 50 });
+
 describe("the forum's view of authors", () => {
   it('learns first names from identity events and never holds an email', async () => {
     const store = new MemoryDocumentStore();
@@ -39,7 +43,7 @@ describe("the forum's view of authors", () => {
     // Thread creation arrives with the forum issue; here the thread is written straight to storage.
     await store.collection(threadsCollection).insert(thread);
 
-    expect((await listThreads(repositories, caller, { limit: 50 }))[0]?.user).toEqual({
+    expect((await firstPage(repositories))[0]?.user).toEqual({
       firstName: null,
     });
 
@@ -55,10 +59,8 @@ describe("the forum's view of authors", () => {
     // Delivered twice (at least once): the projection absorbs the duplicate.
     await transport.publish([registered]);
 
-    await eventually(
-      async () => (await listThreads(repositories, caller, { limit: 50 }))[0]?.user.firstName === 'Ana',
-    );
-    const listed = await listThreads(repositories, caller, { limit: 50 });
+    await eventually(async () => (await firstPage(repositories))[0]?.user.firstName === 'Ana');
+    const listed = await firstPage(repositories);
     expect(listed[0]?.user).toEqual({ firstName: 'Ana' });
     expect(JSON.stringify(listed)).not.toContain('@');
     await transport.close();
@@ -91,7 +93,7 @@ describe('when someone changes their name or deletes their account', () => {
       updatedAt: '2026-11-21T10:00:00.000Z',
     });
     const deliver = deliverTo(identityHandlers(repositories));
-    const shownName = async () => (await listThreads(repositories, caller, { limit: 50 }))[0]?.user;
+    const shownName = async () => (await firstPage(repositories))[0]?.user;
     return { deliver, shownName };
   }
 

@@ -222,6 +222,17 @@ describe('Pause and Post: starting a discussion and replying', () => {
       ['GET', '/api/forum/themes'],
       ['GET', '/api/forum/activity'],
       ['GET', '/api/forum/export'],
+      ['PUT', `/api/forum/threads/${thread.id}`],
+      ['DELETE', `/api/forum/threads/${thread.id}`],
+      ['DELETE', `/api/forum/replies/${thread.id}`],
+      ['POST', `/api/forum/threads/${thread.id}/ask-for-help`],
+      ['POST', `/api/forum/threads/${thread.id}/remove`],
+      ['GET', `/api/forum/context/thread/${thread.id}`],
+      ['GET', '/api/forum/blocks'],
+      ['POST', '/api/forum/blocks'],
+      ['DELETE', `/api/forum/blocks/${thread.id}`],
+      ['GET', '/api/forum/standing'],
+      ['POST', `/api/forum/standing/notices/${thread.id}/read`],
     ];
     for (const [method, path] of calls) {
       const response = await fetch(`${forum.url}${path}`, { method });

@@ -1,207 +1,234 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  ContentEdited,
-  ContentScreened,
-  CreatedReply,
-  CreatedThread,
-  DecisionMade,
-  ThreadDetail,
-  ThreadList,
-  type Decision,
-} from '@heartwise/contracts';
-import { newEvent } from '@heartwise/service-kit';
+import { randomUUID } from 'node:crypto';
+import { ContentEdited, ContentScreened, CreatedReply, CreatedThread } from '@heartwise/contracts';
 import { testJwtKeys } from '@heartwise/service-kit/testing';
-import { eventually, startForum, type Forum, type Member } from './support/forum-harness.js';
+import { threadsCollection } from '../src/adapters/store/thread.repository.js';
+import { threadFeedCollection } from '../src/adapters/store/thread-feed.repository.js';
+import type { ThreadRecord } from '../src/ports/thread.repository.port.js';
+import { eventually, startForum, threadRecord, type Forum, type Member } from './support/forum-harness.js';
+import { forumCalls, messageOf } from './support/forum-calls.js';
+import { aboutReply, aboutThread, decided, type About } from './support/moderation-events.js';
 
 const keys = testJwtKeys();
 let forum: Forum;
+let calls: ReturnType<typeof forumCalls>;
 
 beforeAll(async () => {
   forum = await startForum(keys);
+  calls = forumCalls(forum);
 });
 afterAll(async () => {
   await forum.stop();
 });
 
-const reason = 'Please take out the name of your classmate, then it can stay.';
-const topic = 'I feel lonely even around other people';
+const note = 'Please take out the name of your classmate, then it can stay.';
+const namingWords = 'Sam from my class was really mean to me today at lunch.';
+const newWords = 'Someone in my class was really mean to me today at lunch.';
 
-async function post(who: Member, text: string) {
-  const answer = await who.call('POST', '/api/forum/threads', { title: topic, content: text });
-  expect(answer.status).toBe(201);
-  return CreatedThread.parse(answer.body);
-}
-async function reply(who: Member, threadId: string, text: string) {
-  const answer = await who.call('POST', `/api/forum/threads/${threadId}/replies`, { content: text });
-  expect(answer.status).toBe(201);
-  return CreatedReply.parse(answer.body);
-}
-const listed = async (who: Member, id: string) =>
-  ThreadList.parse((await who.call('GET', '/api/forum/threads?limit=100')).body).find(
-    (thread) => thread.id === id,
-  );
-const detail = async (who: Member, id: string) => {
-  const answer = await who.call('GET', `/api/forum/threads/${id}`);
-  return answer.status === 200 ? ThreadDetail.parse(answer.body) : undefined;
-};
-
-let clock = Date.UTC(2026, 10, 21, 10);
-function decide(
-  content: { contentType: 'thread' | 'reply'; contentId: string; threadId: string },
-  action: Decision['action'],
-  notes?: string,
-) {
-  clock += 60_000;
-  return newEvent(DecisionMade, {
-    itemId: '12121212-1212-4212-8212-121212121212',
-    ...content,
-    action,
-    moderatorId: '34343434-3434-4343-8343-343434343434',
-    ...(notes ? { notes } : {}),
-    decidedAt: new Date(clock).toISOString(),
-  });
-}
-const asked = (thread: { id: string }) => ({
-  contentType: 'thread' as const,
-  contentId: thread.id,
-  threadId: thread.id,
-});
-
-/** A thread by this member that a moderator asked them to edit, once the forum shows the request. */
-async function postAskedToEdit(author: Member, words: string) {
-  const thread = await post(author, words);
-  await forum.publish(decide(asked(thread), 'request-edit', reason));
+/** A moderator asks for an edit; resolves once its author sees the request. */
+async function editAsked(author: Member, about: About, threadId: string): Promise<void> {
+  await forum.publish(decided(about, 'request-edit', 'report', { messageToAuthor: note }));
   await eventually(
-    () => listed(author, thread.id),
-    (seen) => seen?.editRequest !== undefined,
+    async () => {
+      const page = await calls.page(author, threadId);
+      return [page, ...(page?.replies ?? [])].find((shown) => shown?.id === about.contentId)?.heldNote;
+    },
+    (heldNote) => heldNote?.reason === 'edit-requested',
   );
+}
+
+async function postAskedToEdit(author: Member, words = namingWords): Promise<CreatedThread> {
+  const thread = await calls.post(author, words);
+  await editAsked(author, aboutThread(thread), thread.id);
   return thread;
 }
 
+const edit = (who: Member, thread: { id: string }, content: string) =>
+  who.call('PUT', `/api/forum/threads/${thread.id}`, { content });
+const editedEvent = (contentId: string) =>
+  forum.eventually(
+    (published) =>
+      published.type === ContentEdited.type &&
+      ContentEdited.schema.parse(published).payload.content.contentId === contentId,
+  );
+
 describe('a moderator asks the author to edit their post', () => {
-  it('hides the post from everyone else and tells only its author why', async () => {
+  it('hides the post from everyone else and tells only its author what to change', async () => {
     const ana = forum.member();
     const ben = forum.member();
-    const thread = await post(ana, 'Sam from my class was really mean to me today at lunch.');
+    const thread = await calls.post(ana, namingWords);
 
-    await forum.publish(decide(asked(thread), 'request-edit', reason));
+    await editAsked(ana, aboutThread(thread), thread.id);
 
-    const mine = await eventually(
-      () => listed(ana, thread.id),
-      (seen) => seen?.editRequest !== undefined,
-    );
-    expect(mine).toMatchObject({ status: 'flagged', mine: true, editRequest: { reason } });
-    expect(await listed(ben, thread.id)).toBeUndefined();
-    expect(await detail(ben, thread.id)).toBeUndefined();
+    expect(await calls.listed(ana, thread.id)).toMatchObject({
+      status: 'flagged',
+      mine: true,
+      heldNote: { reason: 'edit-requested', message: note },
+    });
+    expect(await calls.listed(ben, thread.id)).toBeUndefined();
+    expect(await calls.page(ben, thread.id)).toBeUndefined();
   });
 
-  it('shows the edited post to everyone again and tells moderation what it says now', async () => {
+  it('keeps the edit to its author until a moderator publishes it, and tells moderation what it says now', async () => {
     const ana = forum.member();
     const ben = forum.member();
-    const thread = await postAskedToEdit(ana, 'Sam from my class was really mean to me today at lunch.');
+    const thread = await postAskedToEdit(ana);
 
-    const newWords = 'Someone in my class was really mean to me today at lunch.';
-    const answer = await ana.call('PUT', `/api/forum/threads/${thread.id}`, { content: newWords });
+    const answer = await edit(ana, thread, newWords);
 
     expect(answer.status).toBe(200);
     const edited = CreatedThread.parse(answer.body);
-    expect(edited).toMatchObject({ status: 'active', content: newWords });
-    expect(edited.editRequest).toBeUndefined();
-    expect(await listed(ben, thread.id)).toMatchObject({ content: newWords, mine: false });
-    const event = await forum.eventually(
-      (published) =>
-        published.type === ContentEdited.type &&
-        ContentEdited.schema.parse(published).payload.content.contentId === thread.id,
-    );
-    expect(ContentEdited.schema.parse(event).payload.content).toMatchObject({
+    expect(edited).toMatchObject({
+      status: 'flagged',
       content: newWords,
-      status: 'active',
-      authorId: ana.id,
+      heldNote: { reason: 'edit-review' },
     });
-    // Asked once, edited once: a second edit needs a new request.
-    const again = await ana.call('PUT', `/api/forum/threads/${thread.id}`, { content: newWords });
-    expect(again.status).toBe(409);
+    expect(edited.notice).toBeUndefined();
+    // Nobody else sees the edit, by any call, until a moderator has read it.
+    expect(await calls.listed(ben, thread.id)).toBeUndefined();
+    expect(await calls.page(ben, thread.id)).toBeUndefined();
+    expect(
+      (await ben.call('POST', `/api/forum/threads/${thread.id}/replies`, { content: 'Hi there!' })).status,
+    ).toBe(404);
+    const event = ContentEdited.schema.parse(await editedEvent(thread.id));
+    expect(event.payload.content).toMatchObject({
+      content: newWords,
+      status: 'flagged',
+      authorId: ana.id,
+      threadTitle: thread.title,
+    });
+
+    await forum.publish(decided(aboutThread(thread), 'allow', 'report'));
+
+    const shown = await eventually(
+      () => calls.listed(ben, thread.id),
+      (seen) => seen !== undefined,
+    );
+    expect(shown).toMatchObject({ content: newWords, status: 'active', mine: false });
+    expect((await calls.listed(ana, thread.id))?.heldNote).toBeUndefined();
   });
 
-  it('holds an edit that screening holds, and sends it to moderation again', async () => {
+  it('screens the edit like a new post: crisis words bring support at once and go to moderation', async () => {
     const ana = forum.member();
-    const ben = forum.member();
-    const thread = await postAskedToEdit(ana, 'Sam from my class was really mean to me today at lunch.');
+    const thread = await postAskedToEdit(ana);
 
-    const answer = await ana.call('PUT', `/api/forum/threads/${thread.id}`, {
-      content: 'Nobody cares what you think, you idiot.',
+    const answer = await edit(ana, thread, 'Honestly I just want to die, nothing helps.');
+
+    expect(CreatedThread.parse(answer.body)).toMatchObject({
+      status: 'flagged',
+      heldNote: { reason: 'edit-review' },
+      notice: { kind: 'crisis' },
     });
-
-    expect(CreatedThread.parse(answer.body)).toMatchObject({ status: 'flagged', notice: { kind: 'review' } });
-    expect(await listed(ben, thread.id)).toBeUndefined();
-    await forum.eventually(
+    const screened = await forum.eventually(
       (published) =>
         published.type === ContentScreened.type &&
         ContentScreened.schema.parse(published).payload.content.contentId === thread.id,
     );
+    expect(ContentScreened.schema.parse(screened).payload).toMatchObject({
+      outcome: 'crisis',
+      priority: 'high',
+    });
+    await editedEvent(thread.id);
   });
 
-  it('lets an author edit a reply they were asked to edit, and counts it again once it shows', async () => {
+  it('lets an author edit a reply they were asked to edit; it counts for others once it is published', async () => {
     const ana = forum.member();
     const ben = forum.member();
-    const thread = await post(ben, 'School has been really stressful for me lately.');
-    const answer = await reply(ana, thread.id, 'Ugh, Mr Lee is the worst teacher ever.');
-    await forum.publish(
-      decide({ contentType: 'reply', contentId: answer.id, threadId: thread.id }, 'request-edit', reason),
-    );
-    await eventually(
-      () => detail(ben, thread.id),
-      (seen) => seen?.replyCount === 0,
-    );
-    const forAna = await detail(ana, thread.id);
-    expect(forAna?.replies.find((shown) => shown.id === answer.id)).toMatchObject({
-      editRequest: { reason },
-    });
+    const thread = await calls.post(ben, 'School has been really stressful for me lately.');
+    const reply: CreatedReply = await calls.reply(ana, thread.id, 'Ugh, Mr Lee is the worst teacher ever.');
+    await editAsked(ana, aboutReply(reply), thread.id);
+    expect((await calls.page(ben, thread.id))?.replyCount).toBe(0);
 
-    const edited = await ana.call('PUT', `/api/forum/replies/${answer.id}`, {
+    const edited = await ana.call('PUT', `/api/forum/replies/${reply.id}`, {
       content: 'Some lessons are hard for me too.',
     });
 
-    expect(edited.status).toBe(200);
-    const forBen = await detail(ben, thread.id);
-    expect(forBen?.replyCount).toBe(1);
+    expect(CreatedReply.parse(edited.body)).toMatchObject({
+      status: 'flagged',
+      heldNote: { reason: 'edit-review' },
+    });
+    expect((await calls.page(ben, thread.id))?.replies).toEqual([]);
+    await forum.publish(decided(aboutReply(reply), 'allow', 'report'));
+    const forBen = await eventually(
+      () => calls.page(ben, thread.id),
+      (seen) => seen?.replyCount === 1,
+    );
     expect(forBen?.replies.map((shown) => shown.content)).toEqual(['Some lessons are hard for me too.']);
   });
 
-  it('refuses edits nobody asked for, and edits of someone else’s post, with a clear message', async () => {
+  it('refuses edits nobody asked for, a second edit before review, and edits of someone else’s post', async () => {
     const ana = forum.member();
     const ben = forum.member();
-    const thread = await post(ana, 'School has been really stressful for me lately.');
+    const thread = await calls.post(ana, 'School has been really stressful for me lately.');
 
-    const unasked = await ana.call('PUT', `/api/forum/threads/${thread.id}`, {
-      content: 'New words for it.',
+    const unasked = await edit(ana, thread, 'New words for it.');
+    expect(unasked.status).toBe(409);
+    expect(messageOf(unasked)).toMatch(/moderator asks/);
+    const notHers = await edit(ben, thread, 'New words for it.');
+    expect({ status: notHers.status, message: messageOf(notHers) }).toEqual({
+      status: 403,
+      message: 'You can only edit your own posts.',
     });
-    expect(unasked).toMatchObject({
-      status: 409,
-      body: { message: expect.stringMatching(/moderator asks/) },
-    });
-    const notHers = await ben.call('PUT', `/api/forum/threads/${thread.id}`, {
-      content: 'New words for it.',
-    });
-    expect(notHers).toMatchObject({ status: 403, body: { message: 'You can only edit your own posts.' } });
-    const tooShort = await ana.call('PUT', `/api/forum/threads/${thread.id}`, { content: 'short' });
-    expect(tooShort.status).toBe(400);
+    expect((await edit(ana, thread, 'short')).status).toBe(400);
+
+    const asked = await postAskedToEdit(ana);
+    expect((await edit(ana, asked, newWords)).status).toBe(200);
+    // Asked once, edited once: the edit now waits for a moderator; another needs a new request.
+    expect((await edit(ana, asked, `${newWords} Again.`)).status).toBe(409);
   });
 
-  it('ends the request when a moderator decides instead: approved, the post shows as it was', async () => {
+  it('ends the request when a moderator decides instead: allowed, the post shows as it was', async () => {
     const ana = forum.member();
     const ben = forum.member();
     const thread = await postAskedToEdit(ana, 'School has been really stressful for me lately.');
 
-    await forum.publish(decide(asked(thread), 'approve'));
+    await forum.publish(decided(aboutThread(thread), 'allow', 'report'));
 
     const shown = await eventually(
-      () => listed(ben, thread.id),
+      () => calls.listed(ben, thread.id),
       (seen) => seen !== undefined,
     );
-    expect(shown?.status).toBe('active');
-    expect((await listed(ana, thread.id))?.editRequest).toBeUndefined();
-    const late = await ana.call('PUT', `/api/forum/threads/${thread.id}`, { content: 'New words for it.' });
-    expect(late.status).toBe(409);
+    expect(shown).toMatchObject({
+      status: 'active',
+      content: 'School has been really stressful for me lately.',
+    });
+    expect((await calls.listed(ana, thread.id))?.heldNote).toBeUndefined();
+    expect((await edit(ana, thread, 'New words for it.')).status).toBe(409);
+  });
+});
+
+describe('posts stored before issue 14', () => {
+  /** Written as the forum stored them then: the request as `editRequest`, or no note at all. */
+  async function storedTheOldWay(userId: string, extra: Record<string, unknown>): Promise<string> {
+    const id = randomUUID();
+    const at = new Date().toISOString();
+    const old = { ...threadRecord(userId, at, { id, status: 'flagged' }), ...extra };
+    await forum
+      .store()
+      .collection(threadsCollection)
+      .insert(old as ThreadRecord);
+    await forum.store().collection(threadFeedCollection).deleteMany({});
+    return id;
+  }
+
+  it('still read an edit request as one, and take the edit', async () => {
+    const ana = forum.member();
+    const requestedAt = '2026-11-20T10:00:00.000Z';
+    const id = await storedTheOldWay(ana.id, { editRequest: { reason: note, requestedAt } });
+
+    expect((await calls.page(ana, id))?.heldNote).toEqual({
+      reason: 'edit-requested',
+      message: note,
+      at: requestedAt,
+    });
+    expect((await edit(ana, { id }, newWords)).status).toBe(200);
+    expect((await calls.page(ana, id))?.heldNote?.reason).toBe('edit-review');
+  });
+
+  it('read held content without a note as waiting for review', async () => {
+    const ana = forum.member();
+    const id = await storedTheOldWay(ana.id, {});
+    expect((await calls.page(ana, id))?.heldNote?.reason).toBe('review');
+    expect((await edit(ana, { id }, newWords)).status).toBe(409);
   });
 });

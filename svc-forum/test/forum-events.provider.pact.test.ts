@@ -4,28 +4,34 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { MessageProviderPact } from '@pact-foundation/pact';
 import {
+  ContentDeleted,
   ContentEdited,
+  ContentRemoved,
   ContentReported,
   ContentScreened,
-  DecisionMade,
-  ThreadList,
   CreatedReply,
   CreatedThread,
+  HelpRequested,
   ReplyCreated,
   ThreadCreated,
+  ThreadDetail,
   type EventEnvelope,
+  type HeldNote,
 } from '@heartwise/contracts';
 import { testJwtKeys } from '@heartwise/service-kit/testing';
-import { newEvent } from '@heartwise/service-kit';
 import { eventually, startForum, type Forum, type Member } from './support/forum-harness.js';
+import { aboutReply, aboutThread, decided, type About } from './support/moderation-events.js';
 
 /**
  * svc-forum, as the producer of forum events: verifies every message pact whose provider is
  * svc-forum in pacts/ (written by the consumers earlier in the same run). No message is made up
- * here: the real service runs the use case over HTTP (a post, a reply, a report), which mints the
+ * here: the real service runs the use case over HTTP (a post, a reply, a report, an edit after a
+ * moderator's request, a deletion by its author, a moderator taking a post down, an author asking
+ * for help), which mints the
  * event with `newEvent(Definition, payload)` into its outbox, the relay publishes it, and what the
  * bus delivered is checked against the consumer's expectations. Which call makes a message is read
- * from the message the consumer expects (its type, what it is about, the screening outcome), so
+ * from the message the consumer expects (its type, what it is about, the screening outcome, whether
+ * the post was held), so
  * every description a consumer writes has a producer.
  */
 const PROVIDER = 'svc-forum';
@@ -50,7 +56,7 @@ const ExpectedMessage = z.object({
     contentType: z.enum(['thread', 'reply']).optional(),
     status: z.string().optional(),
     outcome: z.enum(['crisis', 'abusive']).optional(),
-    content: z.object({ contentType: z.enum(['thread', 'reply']) }).optional(),
+    content: z.object({ contentType: z.enum(['thread', 'reply']), status: z.string().optional() }).optional(),
   }),
 });
 type ExpectedMessage = z.infer<typeof ExpectedMessage>;
@@ -109,70 +115,118 @@ function published(
     (event) => event.type === definition.type && contentIdOf(definition.schema.parse(event)) === contentId,
   );
 }
+/** The id of the post an event of a forum event type is about. */
+const contentIdOf =
+  (definition: { payload: z.ZodType<{ content: { contentId: string } }> }) => (event: EventEnvelope) =>
+    definition.payload.parse(event.payload).content.contentId;
 const createdId = (event: EventEnvelope) => ThreadCreated.payload.parse(event.payload).contentId;
 const replyId = (event: EventEnvelope) => ReplyCreated.payload.parse(event.payload).contentId;
-const reportedId = (event: EventEnvelope) => ContentReported.payload.parse(event.payload).content.contentId;
-const screenedId = (event: EventEnvelope) => ContentScreened.payload.parse(event.payload).content.contentId;
-const editedId = (event: EventEnvelope) => ContentEdited.payload.parse(event.payload).content.contentId;
 
-/** A thread whose author a moderator asked to edit it, edited: its id. */
-async function anEditedThread(): Promise<string> {
+/** A post (thread or reply) by a fresh member, with the given words. */
+async function aPost(kind: 'thread' | 'reply', content: string) {
   const author = forum.member();
-  const { id } = await startDiscussion(author, words.clean);
-  await forum.publish(
-    newEvent(DecisionMade, {
-      itemId: '12121212-1212-4212-8212-121212121212',
-      contentType: 'thread',
-      contentId: id,
-      threadId: id,
-      action: 'request-edit',
-      moderatorId: '34343434-3434-4343-8343-343434343434',
-      notes: 'Please leave out the name.',
-      decidedAt: new Date().toISOString(),
-    }),
-  );
-  await eventually(
-    async () => ThreadList.parse((await author.call('GET', '/api/forum/threads?limit=100')).body),
-    (threads) => threads.some((thread) => thread.id === id && thread.editRequest !== undefined),
-  );
-  const edit = await author.call('PUT', `/api/forum/threads/${id}`, { content: `${words.clean} (edited)` });
-  expect(edit.status).toBe(200);
-  return id;
+  if (kind === 'thread') {
+    const thread = await startDiscussion(author, content);
+    return { author, id: thread.id, threadId: thread.id, about: aboutThread(thread) };
+  }
+  const thread = await startDiscussion(forum.member(), words.clean);
+  const created = await reply(author, thread.id, content);
+  return { author, id: created.id, threadId: thread.id, about: aboutReply(created) };
 }
 
-/** A post (thread or reply) by a fresh member, with the given words; its id. */
-async function aPost(kind: 'thread' | 'reply', content: string): Promise<string> {
-  const author = forum.member();
-  if (kind === 'thread') return (await startDiscussion(author, content)).id;
-  const thread = await startDiscussion(forum.member(), words.clean);
-  return (await reply(author, thread.id, content)).id;
+/** Waits until the author sees the note a moderator's decision left on their post. */
+async function noteSeen(author: Member, post: { id: string; threadId: string }, reason: HeldNote['reason']) {
+  await eventually(
+    async () => {
+      const page = ThreadDetail.parse((await author.call('GET', `/api/forum/threads/${post.threadId}`)).body);
+      return [page, ...page.replies].find((shown) => shown.id === post.id)?.heldNote?.reason;
+    },
+    (seen) => seen === reason,
+  );
+}
+
+const path = (about: About, suffix = '') =>
+  `/api/forum/${about.contentType === 'thread' ? 'threads' : 'replies'}/${about.contentId}${suffix}`;
+
+/** A post a moderator asked its author to edit, edited (it waits for review): its id. */
+async function anEditedPost(kind: 'thread' | 'reply'): Promise<string> {
+  const post = await aPost(kind, words.clean);
+  await forum.publish(
+    decided(post.about, 'request-edit', 'report', { messageToAuthor: 'Please leave out the name.' }),
+  );
+  await noteSeen(post.author, post, 'edit-requested');
+  const edit = await post.author.call('PUT', path(post.about), { content: `${words.clean} (edited)` });
+  expect(edit.status).toBe(200);
+  return post.id;
+}
+
+/** A post its author deleted (held by screening first, when the consumer expects it held): its id. */
+async function aDeletedPost(kind: 'thread' | 'reply', held: boolean): Promise<string> {
+  const post = await aPost(kind, held ? words.crisis : words.clean);
+  expect((await post.author.call('DELETE', path(post.about))).status).toBe(200);
+  return post.id;
+}
+
+/** A post a moderator took down from its page: its id. */
+async function aRemovedPost(kind: 'thread' | 'reply'): Promise<string> {
+  const post = await aPost(kind, words.clean);
+  const moderator = forum.member(undefined, 'moderator');
+  const removed = await moderator.call('POST', path(post.about, '/remove'), { reason: 'Names a classmate.' });
+  expect(removed.status).toBe(200);
+  return post.id;
+}
+
+/** Crisis words kept private with support, whose author asked for help: its id. */
+async function aRequestForHelp(kind: 'thread' | 'reply'): Promise<string> {
+  const post = await aPost(kind, words.crisis);
+  await forum.publish(decided(post.about, 'support', 'crisis', { messageToAuthor: 'We are here for you.' }));
+  await noteSeen(post.author, post, 'support');
+  const asked = await post.author.call('POST', path(post.about, '/ask-for-help'), {
+    message: 'Can someone talk to me?',
+  });
+  expect(asked.status).toBe(200);
+  return post.id;
 }
 
 /** The real calls that make the message a consumer expects. */
 function producerFor(expected: ExpectedMessage): () => Promise<EventEnvelope> {
   const { payload } = expected;
   const about = payload.content?.contentType ?? payload.contentType ?? 'thread';
-  const held = payload.status === 'flagged' ? words.abusive : words.clean;
+  const heldWords = payload.status === 'flagged' ? words.abusive : words.clean;
   switch (expected.type) {
     case ThreadCreated.type:
-      return async () => published(ThreadCreated, createdId, await aPost('thread', held));
+      return async () => published(ThreadCreated, createdId, (await aPost('thread', heldWords)).id);
     case ReplyCreated.type:
-      return async () => published(ReplyCreated, replyId, await aPost('reply', held));
+      return async () => published(ReplyCreated, replyId, (await aPost('reply', heldWords)).id);
     case ContentScreened.type:
       return async () =>
-        published(ContentScreened, screenedId, await aPost(about, words[payload.outcome ?? 'crisis']));
+        published(
+          ContentScreened,
+          contentIdOf(ContentScreened),
+          (await aPost(about, words[payload.outcome ?? 'crisis'])).id,
+        );
     case ContentReported.type:
       return async () => {
-        const contentId = await aPost(about, words.clean);
-        const path =
-          about === 'thread'
-            ? `/api/forum/threads/${contentId}/report`
-            : `/api/forum/replies/${contentId}/report`;
-        expect((await forum.member().call('POST', path, { reason: 'Unkind or hurtful' })).status).toBe(200);
-        return published(ContentReported, reportedId, contentId);
+        const post = await aPost(about, words.clean);
+        const reported = await forum.member().call('POST', path(post.about, '/report'), {
+          reason: 'Unkind or hurtful',
+        });
+        expect(reported.status).toBe(200);
+        return published(ContentReported, contentIdOf(ContentReported), post.id);
       };
     case ContentEdited.type:
-      return async () => published(ContentEdited, editedId, await anEditedThread());
+      return async () => published(ContentEdited, contentIdOf(ContentEdited), await anEditedPost(about));
+    case ContentDeleted.type:
+      return async () =>
+        published(
+          ContentDeleted,
+          contentIdOf(ContentDeleted),
+          await aDeletedPost(about, payload.content?.status === 'flagged'),
+        );
+    case ContentRemoved.type:
+      return async () => published(ContentRemoved, contentIdOf(ContentRemoved), await aRemovedPost(about));
+    case HelpRequested.type:
+      return async () => published(HelpRequested, contentIdOf(HelpRequested), await aRequestForHelp(about));
     default:
       return () => Promise.reject(new Error(`svc-forum does not publish ${expected.type}`));
   }

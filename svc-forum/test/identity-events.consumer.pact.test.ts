@@ -56,7 +56,8 @@ async function forumWithAThreadBy(authorId: string) {
   return {
     authors: repositories.authors,
     deliver: deliverTo(identityHandlers(repositories)),
-    shownAuthor: async () => (await listThreads(repositories, reader, { limit: 50 }))[0]?.user,
+    shownAuthor: async () =>
+      (await listThreads({ ...repositories, now: () => new Date() }, reader, { limit: 50 }))[0]?.user,
   };
 }
 

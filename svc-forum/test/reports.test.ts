@@ -5,6 +5,8 @@ import {
   CreatedThread,
   ErrorBody,
   reportReasons,
+  ThreadDetail,
+  ThreadList,
   type EventEnvelope,
 } from '@heartwise/contracts';
 import { testJwtKeys } from '@heartwise/service-kit/testing';
@@ -108,9 +110,36 @@ describe('reporting a thread or a reply', () => {
       contentType: 'reply',
       contentId: answer.id,
       threadId: thread.id,
+      threadTitle: thread.title,
       authorId: ben.id,
     });
     expect(event.payload.content.title).toBeUndefined();
+  });
+
+  it('remembers what each member reported: "Reported" stays after a reload, on threads and replies, for them only', async () => {
+    const ana = forum.member();
+    const ben = forum.member();
+    const cam = forum.member();
+    const thread = await post(ana);
+    const answer = await reply(ana, thread.id);
+    const other = await reply(cam, thread.id, 'Another kind reply here.');
+    await ben.call('POST', `/api/forum/threads/${thread.id}/report`, { reason: 'Unkind or hurtful' });
+    await ben.call('POST', `/api/forum/replies/${answer.id}/report`, { reason: 'Unkind or hurtful' });
+
+    const seenByBen = ThreadDetail.parse((await ben.call('GET', `/api/forum/threads/${thread.id}`)).body);
+    expect(seenByBen.reportedByMe).toBe(true);
+    expect(seenByBen.replies.map((shown) => [shown.id, shown.reportedByMe])).toEqual([
+      [answer.id, true],
+      [other.id, false],
+    ]);
+    const listedForBen = ThreadList.parse((await ben.call('GET', '/api/forum/threads')).body);
+    expect(listedForBen.find((shown) => shown.id === thread.id)?.reportedByMe).toBe(true);
+    const seenByCam = ThreadDetail.parse((await cam.call('GET', `/api/forum/threads/${thread.id}`)).body);
+    expect([seenByCam.reportedByMe, ...seenByCam.replies.map((shown) => shown.reportedByMe)]).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('refuses reporting your own post or reply, kindly', async () => {

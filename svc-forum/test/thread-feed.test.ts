@@ -24,7 +24,7 @@ function forum(store: DocumentStore = new MemoryDocumentStore()) {
   // Reading the threads themselves: what the feed saves on the first pages.
   const queried = jest.spyOn(repositories.threads, 'listVisibleTo');
   const list = async (reader: string, query: Record<string, string> = {}) =>
-    listThreads(repositories, claims(reader), ThreadListQuery.parse(query));
+    listThreads({ ...repositories, now: () => new Date() }, claims(reader), ThreadListQuery.parse(query));
   const start = (userId: string, overrides: Partial<ThreadRecord> = {}) =>
     repositories.threads.create(threadRecord(userId, at(), overrides), []);
   const reply = (thread: ThreadRecord, userId: string, status: ReplyRecord['status']) => {
@@ -138,6 +138,23 @@ describe('the thread list from the feed', () => {
     expect(queried).not.toHaveBeenCalled();
   });
 
+  it('forgets a thread or a held reply its author deleted, without reading the threads again', async () => {
+    const { list, start, reply, repositories, queried } = forum();
+    const author = randomUUID();
+    const deleted = await start(author);
+    const kept = await start(author);
+    const held = await reply(kept, author, 'flagged');
+    expect((await list(author)).find((thread) => thread.id === kept.id)?.replyCount).toBe(1);
+
+    await repositories.threads.delete(deleted, []);
+    await repositories.replies.delete(held, []);
+
+    const shown = await list(author);
+    expect(shown.map((thread) => thread.id)).not.toContain(deleted.id);
+    expect(shown.find((thread) => thread.id === kept.id)?.replyCount).toBe(0);
+    expect(queried).not.toHaveBeenCalled();
+  });
+
   it('never shows what the feed got wrong: a thread archived behind its back is left out, and the feed is rebuilt', async () => {
     const { store, list, start, queried } = forum();
     const reader = randomUUID();
@@ -168,7 +185,7 @@ describe('the thread list from the feed', () => {
     expect(restarted.queried).not.toHaveBeenCalled();
   });
 
-  it('reads a warm first page by id alone: the feed, then the threads and their authors it names', async () => {
+  it("reads a warm first page by id alone: the feed, the reader's standing, blocks and reports, then the threads and their authors", async () => {
     const { watched, calls } = recording(new MemoryDocumentStore());
     const { list, start } = forum(watched);
     for (let index = 0; index < 60; index += 1) await start(randomUUID());
@@ -181,7 +198,7 @@ describe('the thread list from the feed', () => {
       (typeof argument === 'object' && argument !== null && Object.keys(argument).join() === 'id');
     expect(calls.filter((call) => !byIdAlone(call))).toEqual([]);
     expect(new Set(calls.map((call) => call.collection))).toEqual(
-      new Set(['thread_feed', 'threads', 'authors']),
+      new Set(['thread_feed', 'threads', 'authors', 'member_standing', 'member_blocks', 'member_reports']),
     );
   });
 });

@@ -6,22 +6,15 @@ import {
   type EventTransport,
   type Logger,
 } from '@heartwise/service-kit';
-import type { AuthorRepository } from '../ports/author.repository.port.js';
-import type { ReportRepository } from '../ports/report.repository.port.js';
-import type { ConsentRepository } from '../ports/consent.repository.port.js';
 import { learnAuthorName } from '../core/use-cases/author-names.js';
-import { forgetMember } from '../core/use-cases/forget-member.js';
+import { forgetMember, type ForgetDeps } from '../core/use-cases/forget-member.js';
 
-export interface IdentityDeps {
-  authors: AuthorRepository;
-  reports: ReportRepository;
-  consents: ConsentRepository;
-}
+export type IdentityDeps = ForgetDeps;
 
 /**
  * Keeps the forum's author names in step with identity, without calling it (ARCHITECTURE §6):
- * names come with sign-up and renames, and go (with the person's reports and consent) when an
- * account is deleted.
+ * names come with sign-up and renames, and go (with the person's reports, consent, standing and
+ * blocks) when an account is deleted.
  */
 export function identityHandlers(deps: IdentityDeps) {
   return {

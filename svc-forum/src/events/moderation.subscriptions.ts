@@ -1,4 +1,5 @@
-import { DecisionMade } from '@heartwise/contracts';
+import { z } from 'zod';
+import { DecisionMade, DecisionMadeV1, SanctionIssued, SanctionLifted } from '@heartwise/contracts';
 import {
   on,
   subscribeToEvents,
@@ -6,19 +7,36 @@ import {
   type EventTransport,
   type Logger,
 } from '@heartwise/service-kit';
-import type { ThreadRepository } from '../ports/thread.repository.port.js';
-import type { ReplyRepository } from '../ports/reply.repository.port.js';
-import { applyDecision } from '../core/use-cases/apply-decision.js';
+import {
+  applyDecision,
+  fromDecision,
+  fromLegacyDecision,
+  type DecisionDeps,
+} from '../core/use-cases/apply-decision.js';
+import { recordLift, recordSanction } from '../core/use-cases/sanctions.js';
 
-export interface ModerationDeps {
-  threads: ThreadRepository;
-  replies: ReplyRepository;
-}
+export type ModerationDeps = DecisionDeps;
 
-/** A moderator's decision shows (or hides) the content it is about. */
+/**
+ * One topic, two versions: a decision made before issue 14 (version 1) is still applied (its
+ * visibility only) rather than skipped, so nothing waiting on the bus across an upgrade is lost.
+ */
+const AnyDecision = {
+  type: DecisionMade.type,
+  schema: z.discriminatedUnion('version', [DecisionMade.schema, DecisionMadeV1.schema]),
+};
+
+/** Moderators' decisions show, hold or take down content; sanctions go into members' standing. */
 export function moderationHandlers(deps: ModerationDeps) {
   return {
-    ...on(DecisionMade, (event) => applyDecision(deps, event.payload)),
+    ...on(AnyDecision, (event) =>
+      applyDecision(
+        deps,
+        'action' in event.payload ? fromLegacyDecision(event.payload) : fromDecision(event.payload),
+      ),
+    ),
+    ...on(SanctionIssued, (event) => recordSanction(deps, event.payload)),
+    ...on(SanctionLifted, (event) => recordLift(deps, event.payload)),
   };
 }
 

@@ -1,22 +1,21 @@
-import type { ContentStatus } from '@heartwise/contracts';
-
-/** A moderator asked the author to edit a post: the reason they are shown, and when. */
-export interface EditRequest {
-  reason: string;
-  requestedAt: string;
-}
+import type { ContentStatus, HeldNote } from '@heartwise/contracts';
 
 /** A moderation decision as the forum stores it on a thread or reply. */
 export interface ModerationChange {
   status: ContentStatus;
   decidedAt: string;
-  /** Only for request-edit; any other decision clears an earlier request. */
-  editRequest?: EditRequest;
+  /** Why only its author sees it (held or private content); absent clears the note. */
+  heldNote?: HeldNote;
 }
 
-/** The author's new words after an edit request, and the status screening gave them. */
+/** The author's new words after an edit request: held for review until a moderator decides. */
 export interface AuthorEdit {
   content: string;
-  status: ContentStatus;
+  heldNote: HeldNote;
   editedAt: string;
+}
+
+/** A moderator or admin took the content down from its page. */
+export interface Removal {
+  removedAt: string;
 }

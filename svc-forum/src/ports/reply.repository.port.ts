@@ -1,5 +1,5 @@
-import type { ContentStatus, EventEnvelope } from '@heartwise/contracts';
-import type { AuthorEdit, EditRequest, ModerationChange } from './moderated-content.port.js';
+import type { ContentStatus, EventEnvelope, HeldNote } from '@heartwise/contracts';
+import type { AuthorEdit, ModerationChange, Removal } from './moderated-content.port.js';
 
 export interface ReplyRecord {
   id: string;
@@ -11,8 +11,8 @@ export interface ReplyRecord {
   updatedAt: string;
   /** When the latest moderation decision applied to it was made. */
   moderatedAt?: string;
-  /** A moderator asked its author to edit it (it is held, status flagged, until they do). */
-  editRequest?: EditRequest;
+  /** Why only its author sees it; always present on flagged content (stored or read so). */
+  heldNote?: HeldNote;
 }
 
 export interface ReplyRepository {
@@ -21,6 +21,8 @@ export interface ReplyRepository {
   findById(id: string): Promise<ReplyRecord | null>;
   /** Oldest first: the thread's active replies, and the reader's own held (flagged) ones. */
   visibleIn(threadId: string, readerId: string): Promise<ReplyRecord[]>;
+  /** Oldest first: every reply of the thread, whatever its status (staff read them in place). */
+  allIn(threadId: string): Promise<ReplyRecord[]>;
   /** The reader's own held replies in these threads (each reader's reply count includes them). */
   heldBy(readerId: string, threadIds: readonly string[]): Promise<ReplyRecord[]>;
   countActiveIn(threadId: string): Promise<number>;
@@ -28,13 +30,19 @@ export interface ReplyRepository {
   notArchivedBy(userId: string): Promise<ReplyRecord[]>;
   /** As for threads: the new status unless a later decision was applied; null when nothing changed. */
   applyDecision(id: string, change: ModerationChange): Promise<ReplyRecord | null>;
-  /** As for threads: the author's edit when one is asked for; null otherwise. */
-  applyAuthorEdit(
-    id: string,
-    authorId: string,
-    edit: AuthorEdit,
+  /** As for threads: the author's edit of the reply as read; null when it changed in between. */
+  applyAuthorEdit(read: ReplyRecord, edit: AuthorEdit, events: EventEnvelope[]): Promise<ReplyRecord | null>;
+  /** As for threads: staff took it down. */
+  remove(read: ReplyRecord, removal: Removal, events: EventEnvelope[]): Promise<ReplyRecord | null>;
+  /** As for threads: its author asked for help. */
+  setHeldNote(
+    read: ReplyRecord,
+    note: HeldNote,
+    at: string,
     events: EventEnvelope[],
   ): Promise<ReplyRecord | null>;
+  /** As for threads: its author deleted it. */
+  delete(reply: ReplyRecord, events: EventEnvelope[]): Promise<boolean>;
   /** Every reply the person wrote, whatever its status, oldest first (their data export). */
   allBy(userId: string): Promise<ReplyRecord[]>;
   /** How many replies have this status, whoever wrote them (admin figures). */

@@ -22,6 +22,10 @@ export interface ThreadFeed {
   threadChanged(thread: ThreadRecord): Promise<void>;
   /** A reply was written: its thread's count of held replies may change. */
   replyChanged(reply: ReplyRecord): Promise<void>;
+  /** Its author deleted the thread: it leaves the feed. */
+  threadDeleted(threadId: string): Promise<void>;
+  /** Its author deleted the reply: it no longer counts as held. */
+  replyDeleted(reply: ReplyRecord): Promise<void>;
   /** The feed disagreed with the threads: the next page rebuilds it. */
   invalidate(): Promise<void>;
 }

@@ -1,5 +1,5 @@
-import type { ContentStatus, EventEnvelope } from '@heartwise/contracts';
-import type { AuthorEdit, EditRequest, ModerationChange } from './moderated-content.port.js';
+import type { ContentStatus, EventEnvelope, HeldNote } from '@heartwise/contracts';
+import type { AuthorEdit, ModerationChange, Removal } from './moderated-content.port.js';
 
 export interface ThreadRecord {
   id: string;
@@ -14,8 +14,8 @@ export interface ThreadRecord {
   updatedAt: string;
   /** When the latest moderation decision applied to it was made (older ones arriving late lose). */
   moderatedAt?: string;
-  /** A moderator asked its author to edit it (it is held, status flagged, until they do). */
-  editRequest?: EditRequest;
+  /** Why only its author sees it; always present on flagged content (stored or read so). */
+  heldNote?: HeldNote;
 }
 
 export interface Page {
@@ -48,15 +48,25 @@ export interface ThreadRepository {
    */
   applyDecision(id: string, change: ModerationChange): Promise<ThreadRecord | null>;
   /**
-   * The author's edit of a thread they were asked to edit, with the events it causes, in one
-   * write; null when it is not theirs or no edit is asked for (any more).
+   * The author's edit of a thread as it was read (`read`), with the events it causes, in one
+   * write; null when it changed in between (nothing written).
    */
   applyAuthorEdit(
-    id: string,
-    authorId: string,
+    read: ThreadRecord,
     edit: AuthorEdit,
     events: EventEnvelope[],
   ): Promise<ThreadRecord | null>;
+  /** Staff took it down (archived, note cleared), with its events; null when it changed in between. */
+  remove(read: ThreadRecord, removal: Removal, events: EventEnvelope[]): Promise<ThreadRecord | null>;
+  /** Its author's note changed (they asked for help), with its events; null when it changed in between. */
+  setHeldNote(
+    read: ThreadRecord,
+    note: HeldNote,
+    at: string,
+    events: EventEnvelope[],
+  ): Promise<ThreadRecord | null>;
+  /** Its author deleted it: gone for everyone; the events go out from the tombstone. */
+  delete(thread: ThreadRecord, events: EventEnvelope[]): Promise<boolean>;
   /** Every thread the person started, whatever its status, oldest first (their data export). */
   allBy(userId: string): Promise<ThreadRecord[]>;
   /** How many threads have this status, whoever wrote them (admin figures). */

@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from '@jest/globals';
 import {
+  ContentDeleted,
   ContentEdited,
+  ContentRemoved,
   ContentReported,
+  HelpRequested,
   ContentScreened,
   ReplyCreated,
   ThreadCreated,
+  UserRegistered,
   type EventEnvelope,
   type Role,
 } from '@heartwise/contracts';
@@ -13,6 +17,7 @@ import {
   createLogger,
   MemoryEventTransport,
   MemoryKeyValueStore,
+  newEvent,
   startService,
   TokenIssuer,
   type DocumentStore,
@@ -24,6 +29,7 @@ import { forumService } from '../../src/service.js';
 import { threadsCollection } from '../../src/adapters/store/thread.repository.js';
 import type { ThreadRecord } from '../../src/ports/thread.repository.port.js';
 import { threadFeedCollection } from '../../src/adapters/store/thread-feed.repository.js';
+import { authorsCollection } from '../../src/adapters/store/author.repository.js';
 
 /** What a call answered: its status and its JSON body. */
 export interface Answer {
@@ -41,6 +47,8 @@ export interface Member {
 export interface Forum extends RunningService {
   /** Someone signed in with a token of their own; a fresh id unless one is given. */
   member(id?: string, role?: Role): Member;
+  /** Someone new whose first name the forum has learnt from identity (as after sign-up). */
+  named(firstName: string, role?: Role): Promise<Member>;
   /** Every forum event svc-forum published, in order, as a consumer on the bus received it. */
   published: EventEnvelope[];
   /** Resolves once an event matching `match` was published (the outbox relay is asynchronous). */
@@ -49,6 +57,8 @@ export interface Forum extends RunningService {
   publish(event: EventEnvelope): Promise<void>;
   /** Writes a thread straight to the forum's storage (for states no call can make, e.g. archived). */
   writeThread(userId: string, thread?: Partial<ThreadRecord>): Promise<ThreadRecord>;
+  /** The forum's own storage, for what only storage can show (documents written by older versions). */
+  store(): DocumentStore;
 }
 
 /** A thread as the repository stores it: active, on a Body & Health topic, unless overridden. */
@@ -87,6 +97,9 @@ const forumTopics = [
   ContentReported.type,
   ContentScreened.type,
   ContentEdited.type,
+  ContentDeleted.type,
+  ContentRemoved.type,
+  HelpRequested.type,
 ];
 
 export async function startForum(options: StartOptions): Promise<Forum> {
@@ -121,7 +134,7 @@ export async function startForum(options: StartOptions): Promise<Forum> {
   const issuer = options.privateKey ? new TokenIssuer(options.privateKey) : undefined;
 
   let minute = 0;
-  return {
+  const forum: Forum = {
     ...running,
     member(id = randomUUID(), role = 'youth') {
       if (!issuer) throw new Error('startForum needs the private key to sign members in');
@@ -141,6 +154,23 @@ export async function startForum(options: StartOptions): Promise<Forum> {
           return { status: response.status, body: await response.json() };
         },
       };
+    },
+    async named(firstName, role = 'youth') {
+      const someone = forum.member(undefined, role);
+      await embedded.transport.publish([
+        newEvent(UserRegistered, {
+          userId: someone.id,
+          username: `${firstName.toLowerCase()}-${someone.id.slice(0, 8)}`,
+          firstName,
+          lastName: 'Rivera',
+          role,
+        }),
+      ]);
+      await eventually(
+        () => forum.store().collection(authorsCollection).findById(someone.id),
+        (known) => known !== null,
+      );
+      return someone;
     },
     published,
     async eventually(match) {
@@ -163,11 +193,16 @@ export async function startForum(options: StartOptions): Promise<Forum> {
       await store.collection(threadFeedCollection).deleteMany({});
       return written;
     },
+    store() {
+      if (!store) throw new Error('the forum has not started');
+      return store;
+    },
     async stop() {
       await running.stop();
       if (ownsBus) await embedded.transport.close();
     },
   };
+  return forum;
 }
 
 /** Waits until `read` gives a value `done` accepts (events are handled asynchronously). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id, IsoDateTime, UserProfile } from '@heartwise/contracts';
-import { DuplicateKeyError, type DocumentStore } from '@heartwise/service-kit';
+import { DuplicateKeyError, type CollectionDefinition, type DocumentStore } from '@heartwise/service-kit';
 import type { AuthorRepository } from '../../ports/author.repository.port.js';
 
 /** A person as the forum keeps them; `asOf` is when identity stated this profile (absent on older rows). */
@@ -11,8 +11,10 @@ type AuthorDoc = z.infer<typeof AuthorDoc>;
 const DepartedAuthor = z.object({ id: Id, departedAt: IsoDateTime });
 type DepartedAuthor = z.infer<typeof DepartedAuthor>;
 
+export const authorsCollection: CollectionDefinition<AuthorDoc> = { name: 'authors', schema: AuthorDoc };
+
 export function authorRepository(store: DocumentStore): AuthorRepository {
-  const authors = store.collection<AuthorDoc>({ name: 'authors', schema: AuthorDoc });
+  const authors = store.collection(authorsCollection);
   const departed = store.collection<DepartedAuthor>({ name: 'departed_authors', schema: DepartedAuthor });
 
   /** Writes the profile over an older (or undated) one; false when there is none, or a newer one. */

@@ -5,6 +5,8 @@ import { reportRepository } from './report.repository.js';
 import { consentRepository } from './consent.repository.js';
 import { authorRepository } from './author.repository.js';
 import { threadFeed } from './thread-feed.repository.js';
+import { standingRepository } from './standing.repository.js';
+import { blockRepository } from './block.repository.js';
 
 /** Every repository of the forum on one store (the service's, or a test's). */
 export function forumRepositories(store: DocumentStore) {
@@ -16,6 +18,8 @@ export function forumRepositories(store: DocumentStore) {
     reports: reportRepository(store),
     consents: consentRepository(store),
     authors: authorRepository(store),
+    standing: standingRepository(store),
+    blocks: blockRepository(store),
   };
 }
 export type ForumRepositories = ReturnType<typeof forumRepositories>;

@@ -1,22 +1,32 @@
 import { z } from 'zod';
-import { ContentStatus, Id, IsoDateTime } from '@heartwise/contracts';
+import { ContentStatus, HeldNote, Id, IsoDateTime } from '@heartwise/contracts';
 import type { CollectionDefinition, DocumentStore } from '@heartwise/service-kit';
 import type { ReplyRecord, ReplyRepository } from '../../ports/reply.repository.port.js';
 import type { ThreadFeed } from '../../ports/thread-feed.port.js';
 import { isVisibleTo } from '../../core/visibility.js';
-import { decisionChanges, overwriteIfOlder } from './moderated-content.js';
+import {
+  decisionChanges,
+  editChanges,
+  noteChanges,
+  overwriteIfOlder,
+  readingHeldNote,
+  removalChanges,
+  writeIfUnchanged,
+} from './moderated-content.js';
 
-const ReplyRecordSchema = z.object({
-  id: Id,
-  threadId: Id,
-  userId: Id,
-  content: z.string(),
-  status: ContentStatus,
-  createdAt: IsoDateTime,
-  updatedAt: IsoDateTime,
-  moderatedAt: IsoDateTime.optional(),
-  editRequest: z.object({ reason: z.string(), requestedAt: IsoDateTime }).optional(),
-});
+const ReplyRecordSchema = readingHeldNote(
+  z.object({
+    id: Id,
+    threadId: Id,
+    userId: Id,
+    content: z.string(),
+    status: ContentStatus,
+    createdAt: IsoDateTime,
+    updatedAt: IsoDateTime,
+    moderatedAt: IsoDateTime.optional(),
+    heldNote: HeldNote.optional(),
+  }),
+);
 
 export const repliesCollection: CollectionDefinition<ReplyRecord> = {
   name: 'replies',
@@ -47,6 +57,7 @@ export function replyRepository(store: DocumentStore, feed: ThreadFeed): ReplyRe
       );
       return candidates.filter((reply) => isVisibleTo(reply, readerId));
     },
+    allIn: (threadId) => replies.find({ threadId }, oldestFirst),
     heldBy: async (readerId, threadIds) =>
       threadIds.length
         ? replies.find({ userId: readerId, status: 'flagged', threadId: { $in: [...threadIds] } })
@@ -55,17 +66,16 @@ export function replyRepository(store: DocumentStore, feed: ThreadFeed): ReplyRe
     notArchivedBy: (userId) => replies.find({ userId, status: { $ne: 'archived' } }),
     applyDecision: async (id, change) =>
       told(await overwriteIfOlder(replies, id, change.decidedAt, decisionChanges(change))),
-    applyAuthorEdit: async (id, authorId, edit, events) =>
-      told(
-        await replies.updateOne(
-          { id, userId: authorId, editRequest: { $exists: true } },
-          {
-            set: { content: edit.content, status: edit.status, updatedAt: edit.editedAt },
-            unset: ['editRequest'],
-          },
-          { events },
-        ),
-      ),
+    applyAuthorEdit: async (read, edit, events) =>
+      told(await writeIfUnchanged(replies, read, editChanges(edit), events)),
+    remove: async (read, removal, events) =>
+      told(await writeIfUnchanged(replies, read, removalChanges(removal), events)),
+    setHeldNote: (read, note, at, events) => writeIfUnchanged(replies, read, noteChanges(note, at), events),
+    async delete(reply, events) {
+      const deleted = await replies.deleteOne({ id: reply.id }, { events });
+      if (deleted) await feed.replyDeleted(reply);
+      return deleted;
+    },
     allBy: (userId) => replies.find({ userId }, oldestFirst),
     countByStatus: (status) => replies.count({ status }),
   };

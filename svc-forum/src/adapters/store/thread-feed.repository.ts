@@ -3,6 +3,7 @@ import { Id, IsoDateTime } from '@heartwise/contracts';
 import type { CollectionDefinition, DocumentStore } from '@heartwise/service-kit';
 import type { FeedPage, ThreadFeed } from '../../ports/thread-feed.port.js';
 import type { ThreadRecord } from '../../ports/thread.repository.port.js';
+import type { ReplyRecord } from '../../ports/reply.repository.port.js';
 import { isVisibleTo } from '../../core/visibility.js';
 import { threadsCollection } from './thread.repository.js';
 import { repliesCollection } from './reply.repository.js';
@@ -176,28 +177,36 @@ export function threadFeed(store: DocumentStore): ThreadFeed {
           : { complete: feed.complete, entries };
       }),
 
-    replyChanged: (reply) =>
-      mutate((feed) => {
-        const entry = feed.entries.find((candidate) => candidate.id === reply.threadId);
-        if (!entry) return null;
-        const wasHeld = entry.heldReplies.some((held) => held.replyId === reply.id);
-        const isHeld = reply.status === 'flagged';
-        if (wasHeld === isHeld) return null;
-        const heldReplies = isHeld
-          ? [...entry.heldReplies, { replyId: reply.id, userId: reply.userId }]
-          : entry.heldReplies.filter((held) => held.replyId !== reply.id);
-        return {
-          complete: feed.complete,
-          entries: feed.entries.map((candidate) =>
-            candidate === entry ? { ...entry, heldReplies } : candidate,
-          ),
-        };
-      }),
+    replyChanged: (reply) => mutate((feed) => withHeldReply(feed, reply, reply.status === 'flagged')),
+
+    threadDeleted: (threadId) =>
+      mutate((feed) =>
+        feed.entries.some((entry) => entry.id === threadId)
+          ? { complete: feed.complete, entries: feed.entries.filter((entry) => entry.id !== threadId) }
+          : null,
+      ),
+
+    replyDeleted: (reply) => mutate((feed) => withHeldReply(feed, reply, false)),
 
     async invalidate() {
       trusted = false;
       await feeds.deleteOne({ id: FEED_ID });
     },
+  };
+}
+
+/** The feed with the reply counted as held in its thread's entry, or not; null when nothing changes. */
+function withHeldReply(feed: FeedRecord, reply: ReplyRecord, isHeld: boolean) {
+  const entry = feed.entries.find((candidate) => candidate.id === reply.threadId);
+  if (!entry) return null;
+  const wasHeld = entry.heldReplies.some((held) => held.replyId === reply.id);
+  if (wasHeld === isHeld) return null;
+  const heldReplies = isHeld
+    ? [...entry.heldReplies, { replyId: reply.id, userId: reply.userId }]
+    : entry.heldReplies.filter((held) => held.replyId !== reply.id);
+  return {
+    complete: feed.complete,
+    entries: feed.entries.map((candidate) => (candidate === entry ? { ...entry, heldReplies } : candidate)),
   };
 }
 

@@ -1,23 +1,34 @@
 import { z } from 'zod';
-import { ContentStatus, Id, IsoDateTime } from '@heartwise/contracts';
+import { ContentStatus, HeldNote, Id, IsoDateTime } from '@heartwise/contracts';
 import type { CollectionDefinition, DocumentStore } from '@heartwise/service-kit';
 import type { ThreadRecord, ThreadRepository } from '../../ports/thread.repository.port.js';
 import type { ThreadFeed } from '../../ports/thread-feed.port.js';
-import { decisionChanges, newestFirst, overwriteIfOlder } from './moderated-content.js';
+import {
+  decisionChanges,
+  editChanges,
+  newestFirst,
+  noteChanges,
+  overwriteIfOlder,
+  readingHeldNote,
+  removalChanges,
+  writeIfUnchanged,
+} from './moderated-content.js';
 
-const ThreadRecordSchema = z.object({
-  id: Id,
-  userId: Id,
-  title: z.string(),
-  content: z.string(),
-  tags: z.array(z.string()),
-  status: ContentStatus,
-  replyCount: z.number().int().nonnegative(),
-  createdAt: IsoDateTime,
-  updatedAt: IsoDateTime,
-  moderatedAt: IsoDateTime.optional(),
-  editRequest: z.object({ reason: z.string(), requestedAt: IsoDateTime }).optional(),
-});
+const ThreadRecordSchema = readingHeldNote(
+  z.object({
+    id: Id,
+    userId: Id,
+    title: z.string(),
+    content: z.string(),
+    tags: z.array(z.string()),
+    status: ContentStatus,
+    replyCount: z.number().int().nonnegative(),
+    createdAt: IsoDateTime,
+    updatedAt: IsoDateTime,
+    moderatedAt: IsoDateTime.optional(),
+    heldNote: HeldNote.optional(),
+  }),
+);
 
 export const threadsCollection: CollectionDefinition<ThreadRecord> = {
   name: 'threads',
@@ -77,17 +88,16 @@ export function threadRepository(store: DocumentStore, feed: ThreadFeed): Thread
     },
     applyDecision: async (id, change) =>
       told(await overwriteIfOlder(threads, id, change.decidedAt, decisionChanges(change))),
-    applyAuthorEdit: async (id, authorId, edit, events) =>
-      told(
-        await threads.updateOne(
-          { id, userId: authorId, editRequest: { $exists: true } },
-          {
-            set: { content: edit.content, status: edit.status, updatedAt: edit.editedAt },
-            unset: ['editRequest'],
-          },
-          { events },
-        ),
-      ),
+    applyAuthorEdit: async (read, edit, events) =>
+      told(await writeIfUnchanged(threads, read, editChanges(edit), events)),
+    remove: async (read, removal, events) =>
+      told(await writeIfUnchanged(threads, read, removalChanges(removal), events)),
+    setHeldNote: (read, note, at, events) => writeIfUnchanged(threads, read, noteChanges(note, at), events),
+    async delete(thread, events) {
+      const deleted = await threads.deleteOne({ id: thread.id }, { events });
+      if (deleted) await feed.threadDeleted(thread.id);
+      return deleted;
+    },
     allBy: (userId) => threads.find({ userId }, { sort: { createdAt: 1, id: 1 } }),
     countByStatus: (status) => threads.count({ status }),
     startedSince: (since) => threads.find({ createdAt: { $gte: since } }, { sort: { createdAt: 1, id: 1 } }),

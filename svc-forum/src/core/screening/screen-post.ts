@@ -3,6 +3,7 @@ import {
   type ContentSnapshot,
   type ContentStatus,
   type EventEnvelope,
+  type HeldNote,
   type Helpline,
   type SupportNotice,
 } from '@heartwise/contracts';
@@ -32,6 +33,11 @@ export function screenPost(
   const outcome = screen(text, policy.lists);
   const notice = noticeFor(outcome, kind, policy.helplines);
   return { outcome, status: outcome === 'clean' ? 'active' : 'flagged', ...(notice ? { notice } : {}) };
+}
+
+/** The note held content carries: it waits for a moderator's review (none for clean content). */
+export function heldForReview(screened: ScreenedPost, at: string): { heldNote?: HeldNote } {
+  return screened.status === 'flagged' ? { heldNote: { reason: 'review', at } } : {};
 }
 
 /** The event that puts held content in the moderation queue: crisis first (high), abuse after (medium). */

@@ -1,35 +1,36 @@
 import { randomUUID } from 'node:crypto';
-import {
-  ReplyCreated,
-  type AccessClaims,
-  type CreatedReply,
-  type CreateReplyRequest,
-} from '@heartwise/contracts';
+import { ReplyCreated, type CreatedReply, type CreateReplyRequest } from '@heartwise/contracts';
 import { newEvent } from '@heartwise/service-kit';
 import type { ThreadRepository } from '../../ports/thread.repository.port.js';
 import type { ReplyRecord, ReplyRepository } from '../../ports/reply.repository.port.js';
 import type { AuthorRepository } from '../../ports/author.repository.port.js';
-import { screenedEvents, screenPost, type ScreeningPolicy } from '../screening/screen-post.js';
-import { replySnapshot, replyView } from '../content-views.js';
-import { visibleThread } from './thread-detail.js';
+import type { BlockRepository } from '../../ports/block.repository.port.js';
+import { heldForReview, screenedEvents, screenPost, type ScreeningPolicy } from '../screening/screen-post.js';
+import { readerWithoutReports, replySnapshot, replyView } from '../content-views.js';
+import type { ForumCaller } from '../forum-caller.js';
+import { ensureMayPost, type AccessDeps } from '../standing/restriction.js';
+import { viewerOf } from './reader.js';
+import { visibleThread } from './visible-content.js';
 
 /**
- * Replies to a thread the caller can see. A held reply is not counted for others (their count
- * and list stay as they were); its author sees it, and counts it, in their own view.
+ * Replies to a thread the caller can see (not one by someone a block hides: that answers 404 like
+ * missing content). A held reply is not counted for others (their count and list stay as they
+ * were); its author sees it, and counts it, in their own view.
  */
 export async function createReply(
-  deps: {
+  deps: AccessDeps & {
     threads: ThreadRepository;
     replies: ReplyRepository;
     authors: AuthorRepository;
+    blocks: Pick<BlockRepository, 'of'>;
     screening: ScreeningPolicy;
-    now: () => Date;
   },
-  caller: AccessClaims,
+  caller: ForumCaller,
   threadId: string,
   request: CreateReplyRequest,
 ): Promise<CreatedReply> {
-  const thread = await visibleThread(deps, caller.sub, threadId);
+  await ensureMayPost(deps, caller);
+  const thread = await visibleThread(deps, await viewerOf(deps, caller.sub), threadId);
   const screened = screenPost(deps.screening, request.content, 'reply');
   const now = deps.now().toISOString();
   const reply: ReplyRecord = {
@@ -40,8 +41,9 @@ export async function createReply(
     status: screened.status,
     createdAt: now,
     updatedAt: now,
+    ...heldForReview(screened, now),
   };
-  const snapshot = replySnapshot(reply);
+  const snapshot = replySnapshot(reply, thread);
   await deps.replies.create(reply, [
     newEvent(ReplyCreated, { ...snapshot, contentType: 'reply' }),
     ...screenedEvents(screened.outcome, snapshot, now),
@@ -49,7 +51,7 @@ export async function createReply(
   if (reply.status === 'active') await deps.threads.addActiveReply(thread.id);
   const authors = await deps.authors.byIds([caller.sub]);
   return {
-    ...replyView(reply, authors, caller.sub),
+    ...replyView(reply, authors, readerWithoutReports(caller.sub)),
     ...(screened.notice ? { notice: screened.notice } : {}),
   };
 }

@@ -2,25 +2,28 @@ import { randomUUID } from 'node:crypto';
 import {
   groupOfTopic,
   ThreadCreated,
-  type AccessClaims,
   type CreatedThread,
   type CreateThreadRequest,
 } from '@heartwise/contracts';
 import { badRequest, newEvent } from '@heartwise/service-kit';
 import type { ThreadRecord, ThreadRepository } from '../../ports/thread.repository.port.js';
 import type { AuthorRepository } from '../../ports/author.repository.port.js';
-import { screenedEvents, screenPost, type ScreeningPolicy } from '../screening/screen-post.js';
-import { threadSnapshot, threadView } from '../content-views.js';
+import { heldForReview, screenedEvents, screenPost, type ScreeningPolicy } from '../screening/screen-post.js';
+import { readerWithoutReports, threadSnapshot, threadView } from '../content-views.js';
+import type { ForumCaller } from '../forum-caller.js';
+import { ensureMayPost, type AccessDeps } from '../standing/restriction.js';
 
 /**
  * Starts a discussion on a catalogue topic (its group becomes the tag). Screening decides whether
  * it goes to the community at once or waits for a moderator; the events go in the same write.
+ * A muted or suspended member is told until when they cannot post.
  */
 export async function createThread(
-  deps: { threads: ThreadRepository; authors: AuthorRepository; screening: ScreeningPolicy; now: () => Date },
-  caller: AccessClaims,
+  deps: AccessDeps & { threads: ThreadRepository; authors: AuthorRepository; screening: ScreeningPolicy },
+  caller: ForumCaller,
   request: CreateThreadRequest,
 ): Promise<CreatedThread> {
+  await ensureMayPost(deps, caller);
   const group = groupOfTopic(request.title);
   if (!group) throw badRequest('Please select a topic');
   const screened = screenPost(deps.screening, request.content, 'discussion');
@@ -35,6 +38,7 @@ export async function createThread(
     replyCount: 0,
     createdAt: now,
     updatedAt: now,
+    ...heldForReview(screened, now),
   };
   const snapshot = threadSnapshot(thread);
   await deps.threads.create(thread, [
@@ -43,7 +47,7 @@ export async function createThread(
   ]);
   const authors = await deps.authors.byIds([caller.sub]);
   return {
-    ...threadView(thread, authors, caller.sub, 0),
+    ...threadView(thread, authors, readerWithoutReports(caller.sub), 0),
     ...(screened.notice ? { notice: screened.notice } : {}),
   };
 }

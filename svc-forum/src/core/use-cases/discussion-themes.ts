@@ -1,13 +1,19 @@
 import { topicGroups, type DiscussionThemes } from '@heartwise/contracts';
-import type { ThreadRepository } from '../../ports/thread.repository.port.js';
 import { wholePercents } from '@heartwise/service-kit';
+import type { ThreadRepository } from '../../ports/thread.repository.port.js';
+import type { ForumCaller } from '../forum-caller.js';
+import { ensureMayUseForum, type AccessDeps } from '../standing/restriction.js';
 
 /**
  * What the community talks about: active threads per topic group, in catalogue order, as whole
  * percents summing to 100. The same figures for everyone: held threads never count, not even for
  * their authors, so nothing waiting for a moderator shapes what others see.
  */
-export async function discussionThemes(deps: { threads: ThreadRepository }): Promise<DiscussionThemes> {
+export async function discussionThemes(
+  deps: AccessDeps & { threads: ThreadRepository },
+  caller: ForumCaller,
+): Promise<DiscussionThemes> {
+  await ensureMayUseForum(deps, caller);
   const counts = await Promise.all(topicGroups.map((group) => deps.threads.countActiveTagged(group)));
   const shares = wholePercents(counts);
   return topicGroups.map((group, index) => ({

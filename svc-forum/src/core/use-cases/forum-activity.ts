@@ -2,15 +2,19 @@ import type { ForumActivity } from '@heartwise/contracts';
 import type { ThreadRepository } from '../../ports/thread.repository.port.js';
 import type { ReplyRepository } from '../../ports/reply.repository.port.js';
 import { isVisibleTo } from '../visibility.js';
+import type { ForumCaller } from '../forum-caller.js';
+import { ensureMayUseForum, type AccessDeps } from '../standing/restriction.js';
 
 /**
  * Counts for dashboard cards, as the caller sees the forum: the discussions their list holds, and
  * their own threads and replies that they can still see (held ones too, archived ones not).
  */
 export async function forumActivity(
-  deps: { threads: ThreadRepository; replies: ReplyRepository },
-  userId: string,
+  deps: AccessDeps & { threads: ThreadRepository; replies: ReplyRepository },
+  caller: ForumCaller,
 ): Promise<ForumActivity> {
+  await ensureMayUseForum(deps, caller);
+  const userId = caller.sub;
   const [discussions, threads, replies] = await Promise.all([
     deps.threads.countVisibleTo(userId),
     deps.threads.countBy(userId, ['active', 'flagged']),

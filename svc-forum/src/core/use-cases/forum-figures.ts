@@ -2,8 +2,10 @@ import type { ContentStatus, ContentStatusCounts, ForumAdminFigures } from '@hea
 import type { ThreadRepository } from '../../ports/thread.repository.port.js';
 import type { ReplyRepository } from '../../ports/reply.repository.port.js';
 import { localDay, WEEK_LOOKBACK_MS, weekStart } from '@heartwise/service-kit';
+import type { ForumCaller } from '../forum-caller.js';
+import { ensureMayUseForum, type AccessDeps } from '../standing/restriction.js';
 
-export interface ForumFiguresDeps {
+export interface ForumFiguresDeps extends AccessDeps {
   threads: Pick<ThreadRepository, 'countByStatus' | 'startedSince'>;
   replies: Pick<ReplyRepository, 'countByStatus'>;
   now: () => Date;
@@ -14,7 +16,9 @@ export interface ForumFiguresDeps {
  * the administrator sees the whole forum's volume, never its words), and threads started this
  * week in the caller's time zone.
  */
-export async function forumFigures(deps: ForumFiguresDeps, timeZone: string): Promise<ForumAdminFigures> {
+export async function forumFigures(deps: ForumFiguresDeps, caller: ForumCaller): Promise<ForumAdminFigures> {
+  await ensureMayUseForum(deps, caller);
+  const timeZone = caller.timeZone ?? 'UTC';
   const now = deps.now();
   const [threads, replies, recent] = await Promise.all([
     byStatus(deps.threads.countByStatus),

@@ -1,40 +1,73 @@
-import type { AccessClaims, ThreadListQuery, ThreadSummary } from '@heartwise/contracts';
-import type { ThreadRecord, ThreadRepository } from '../../ports/thread.repository.port.js';
+import type { ThreadListQuery, ThreadSummary } from '@heartwise/contracts';
+import type { Page, ThreadRecord, ThreadRepository } from '../../ports/thread.repository.port.js';
 import type { ReplyRepository } from '../../ports/reply.repository.port.js';
 import type { AuthorRepository } from '../../ports/author.repository.port.js';
 import type { ThreadFeed } from '../../ports/thread-feed.port.js';
+import type { BlockRepository } from '../../ports/block.repository.port.js';
+import type { ReportRepository } from '../../ports/report.repository.port.js';
 import { isVisibleTo } from '../visibility.js';
 import { threadView } from '../content-views.js';
+import type { ForumCaller } from '../forum-caller.js';
+import { ensureMayUseForum, type AccessDeps } from '../standing/restriction.js';
+import { readerOf, type Reader } from './reader.js';
 
-type ListDeps = {
+type ListDeps = AccessDeps & {
   threads: ThreadRepository;
   replies: ReplyRepository;
   authors: AuthorRepository;
   feed: ThreadFeed;
+  blocks: Pick<BlockRepository, 'of'>;
+  reports: Pick<ReportRepository, 'reportedBy'>;
 };
+
+/** A listed thread and how many of the reader's own held replies it has. */
+interface Listed {
+  thread: ThreadRecord;
+  heldReplies: number;
+}
 
 /**
  * The threads this reader may see, newest first: everyone's active threads and the reader's own
- * held ones. Each reply count is what this reader sees in the thread (their held replies too).
- * The first pages come from the feed and are read by id; each thread is checked against the
- * feed, and any disagreement (a change the feed missed) reads the threads themselves instead.
+ * held ones, without the threads of people a block hides from them (further pages are read until
+ * the page is full, so a block never shortens it). Each reply count is what this reader sees in the
+ * thread (their held replies too). Staff see the list as members do. The first pages come from
+ * the feed and are read by id; each thread is checked against the feed, and any disagreement (a
+ * change the feed missed) reads the threads themselves instead.
  */
 export async function listThreads(
   deps: ListDeps,
-  caller: AccessClaims,
+  caller: ForumCaller,
   query: ThreadListQuery,
 ): Promise<ThreadSummary[]> {
-  const fromFeed = await pageFromFeed(deps, caller.sub, query);
-  if (fromFeed) return present(deps, caller.sub, fromFeed.threads, (id) => fromFeed.heldRepliesOf[id] ?? 0);
-  const threads = await deps.threads.listVisibleTo(caller.sub, query);
-  const held = await deps.replies.heldBy(
-    caller.sub,
-    threads.map((thread) => thread.id),
-  );
-  return present(deps, caller.sub, threads, (id) => held.filter((reply) => reply.threadId === id).length);
+  await ensureMayUseForum(deps, caller);
+  const reader = await readerOf(deps, caller.sub);
+  const shown: Listed[] = [];
+  let before = query.before;
+  for (;;) {
+    const page = await onePage(deps, reader.id, { limit: query.limit, ...(before ? { before } : {}) });
+    shown.push(...page.filter((listed) => !reader.hidden.has(listed.thread.userId)));
+    const last = page.at(-1);
+    if (shown.length >= query.limit || page.length < query.limit || !last) break;
+    before = last.thread.createdAt;
+  }
+  return present(deps, reader, shown.slice(0, query.limit));
 }
 
-async function pageFromFeed(deps: ListDeps, readerId: string, query: ThreadListQuery) {
+async function onePage(deps: ListDeps, readerId: string, page: Page): Promise<Listed[]> {
+  const fromFeed = await pageFromFeed(deps, readerId, page);
+  if (fromFeed) return fromFeed;
+  const threads = await deps.threads.listVisibleTo(readerId, page);
+  const held = await deps.replies.heldBy(
+    readerId,
+    threads.map((thread) => thread.id),
+  );
+  return threads.map((thread) => ({
+    thread,
+    heldReplies: held.filter((reply) => reply.threadId === thread.id).length,
+  }));
+}
+
+async function pageFromFeed(deps: ListDeps, readerId: string, query: Page): Promise<Listed[] | null> {
   const page = await deps.feed.page(readerId, query);
   if (!page) return null;
   const found = await deps.threads.byIds(page.threadIds);
@@ -46,15 +79,14 @@ async function pageFromFeed(deps: ListDeps, readerId: string, query: ThreadListQ
     await deps.feed.invalidate();
     return null;
   }
-  return { threads, heldRepliesOf: page.heldRepliesOf };
+  return threads.map((thread) => ({ thread, heldReplies: page.heldRepliesOf[thread.id] ?? 0 }));
 }
 
 async function present(
   deps: Pick<ListDeps, 'authors'>,
-  readerId: string,
-  threads: ThreadRecord[],
-  heldRepliesIn: (threadId: string) => number,
+  reader: Reader,
+  listed: Listed[],
 ): Promise<ThreadSummary[]> {
-  const authors = await deps.authors.byIds(threads.map((thread) => thread.userId));
-  return threads.map((thread) => threadView(thread, authors, readerId, heldRepliesIn(thread.id)));
+  const authors = await deps.authors.byIds(listed.map(({ thread }) => thread.userId));
+  return listed.map(({ thread, heldReplies }) => threadView(thread, authors, reader, heldReplies));
 }

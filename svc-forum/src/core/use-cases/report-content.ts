@@ -1,26 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import {
-  ContentReported,
-  type AccessClaims,
-  type ContentSnapshot,
-  type ReportRequest,
-} from '@heartwise/contracts';
-import { badRequest, newEvent, notFound } from '@heartwise/service-kit';
+import { ContentReported, type ContentSnapshot, type ReportRequest } from '@heartwise/contracts';
+import { badRequest, newEvent } from '@heartwise/service-kit';
 import type { ThreadRepository } from '../../ports/thread.repository.port.js';
 import type { ReplyRepository } from '../../ports/reply.repository.port.js';
 import type { ReportRepository } from '../../ports/report.repository.port.js';
-import { isVisibleTo } from '../visibility.js';
+import type { BlockRepository } from '../../ports/block.repository.port.js';
 import { replySnapshot, threadSnapshot } from '../content-views.js';
-import { visibleThread } from './thread-detail.js';
+import type { ForumCaller } from '../forum-caller.js';
+import { ensureMayPost, type AccessDeps } from '../standing/restriction.js';
+import { viewerOf } from './reader.js';
+import { visibleReply, visibleThread } from './visible-content.js';
 
-export const REPLY_NOT_FOUND = "We couldn't find that reply. It may have been removed.";
-
-interface ReportDeps {
+type ReportDeps = AccessDeps & {
   threads: ThreadRepository;
   replies: ReplyRepository;
   reports: ReportRepository;
-  now: () => Date;
-}
+  blocks: Pick<BlockRepository, 'of'>;
+};
 
 const ownContent = (kind: 'post' | 'reply') =>
   `This is your own ${kind}, so there is nothing to report. If something you shared worries you, ` +
@@ -28,7 +24,8 @@ const ownContent = (kind: 'post' | 'reply') =>
 
 /**
  * Sends the report to moderation as `forum.content.reported`. Once per member and item: a second
- * report changes nothing and still answers OK (they already did what they meant to do).
+ * report changes nothing and still answers OK (they already did what they meant to do). Either way
+ * the item shows as reported by them from now on.
  */
 async function report(
   deps: ReportDeps,
@@ -60,14 +57,15 @@ async function report(
   );
 }
 
-/** Reports a thread the caller can see and did not write. */
+/** Reports a thread the caller can see and did not write (a muted member may not report). */
 export async function reportThread(
   deps: ReportDeps,
-  caller: AccessClaims,
+  caller: ForumCaller,
   threadId: string,
   request: ReportRequest,
 ): Promise<void> {
-  const thread = await visibleThread(deps, caller.sub, threadId);
+  await ensureMayPost(deps, caller);
+  const thread = await visibleThread(deps, await viewerOf(deps, caller.sub), threadId);
   if (thread.userId === caller.sub) throw badRequest(ownContent('post'));
   await report(deps, caller.sub, threadSnapshot(thread), request);
 }
@@ -75,15 +73,12 @@ export async function reportThread(
 /** Reports a reply the caller can see (in a thread they can see) and did not write. */
 export async function reportReply(
   deps: ReportDeps,
-  caller: AccessClaims,
+  caller: ForumCaller,
   replyId: string,
   request: ReportRequest,
 ): Promise<void> {
-  const reply = await deps.replies.findById(replyId);
-  const thread = reply ? await deps.threads.findById(reply.threadId) : null;
-  if (!reply || !thread || !isVisibleTo(reply, caller.sub) || !isVisibleTo(thread, caller.sub)) {
-    throw notFound(REPLY_NOT_FOUND);
-  }
+  await ensureMayPost(deps, caller);
+  const { reply, thread } = await visibleReply(deps, await viewerOf(deps, caller.sub), replyId);
   if (reply.userId === caller.sub) throw badRequest(ownContent('reply'));
-  await report(deps, caller.sub, replySnapshot(reply), request);
+  await report(deps, caller.sub, replySnapshot(reply, thread), request);
 }

@@ -1,36 +1,63 @@
-import type { AccessClaims, ThreadDetail } from '@heartwise/contracts';
+import type { ThreadDetail } from '@heartwise/contracts';
 import { notFound } from '@heartwise/service-kit';
 import type { ThreadRecord, ThreadRepository } from '../../ports/thread.repository.port.js';
-import type { ReplyRepository } from '../../ports/reply.repository.port.js';
+import type { ReplyRecord, ReplyRepository } from '../../ports/reply.repository.port.js';
 import type { AuthorRepository } from '../../ports/author.repository.port.js';
-import { isVisibleTo } from '../visibility.js';
+import type { BlockRepository } from '../../ports/block.repository.port.js';
+import type { ReportRepository } from '../../ports/report.repository.port.js';
 import { replyView, threadView } from '../content-views.js';
+import { isStaff, type ForumCaller } from '../forum-caller.js';
+import { ensureMayUseForum, type AccessDeps } from '../standing/restriction.js';
+import { readerOf, type Reader } from './reader.js';
+import { THREAD_NOT_FOUND, visibleThread } from './visible-content.js';
 
-export const THREAD_NOT_FOUND = "We couldn't find that discussion. It may have been removed.";
+type DetailDeps = AccessDeps & {
+  threads: ThreadRepository;
+  replies: ReplyRepository;
+  authors: AuthorRepository;
+  blocks: Pick<BlockRepository, 'of'>;
+  reports: Pick<ReportRepository, 'reportedBy'>;
+};
 
-/** The thread, if this reader may see it; otherwise 404, the same as for one that never existed. */
-export async function visibleThread(
-  deps: { threads: ThreadRepository },
-  readerId: string,
-  threadId: string,
-): Promise<ThreadRecord> {
-  const thread = await deps.threads.findById(threadId);
-  if (!thread || !isVisibleTo(thread, readerId)) throw notFound(THREAD_NOT_FOUND);
-  return thread;
-}
-
-/** A thread with the replies this reader may see, oldest first. */
+/**
+ * A thread with the replies this reader may see, oldest first. Members see what `isShownTo`
+ * allows (active content, their own held content, nothing of people a block hides); moderators
+ * and admins see the thread and every reply in any status, so they can take anything down in place.
+ */
 export async function threadDetail(
-  deps: { threads: ThreadRepository; replies: ReplyRepository; authors: AuthorRepository },
-  caller: AccessClaims,
+  deps: DetailDeps,
+  caller: ForumCaller,
   threadId: string,
 ): Promise<ThreadDetail> {
-  const thread = await visibleThread(deps, caller.sub, threadId);
-  const replies = await deps.replies.visibleIn(thread.id, caller.sub);
+  await ensureMayUseForum(deps, caller);
+  const reader = await readerOf(deps, caller.sub);
+  const { thread, replies } = isStaff(caller)
+    ? await everything(deps, threadId)
+    : await whatMembersSee(deps, reader, threadId);
   const authors = await deps.authors.byIds([thread.userId, ...replies.map((reply) => reply.userId)]);
-  const heldReplies = replies.filter((reply) => reply.status !== 'active').length;
+  // The stored count is everyone's (active replies); the reader's own held replies are added.
+  const ownHeld = replies.filter((reply) => reply.status === 'flagged' && reply.userId === caller.sub).length;
   return {
-    ...threadView(thread, authors, caller.sub, heldReplies),
-    replies: replies.map((reply) => replyView(reply, authors, caller.sub)),
+    ...threadView(thread, authors, reader, ownHeld),
+    replies: replies.map((reply) => replyView(reply, authors, reader)),
   };
+}
+
+async function whatMembersSee(
+  deps: DetailDeps,
+  reader: Reader,
+  threadId: string,
+): Promise<{ thread: ThreadRecord; replies: ReplyRecord[] }> {
+  const thread = await visibleThread(deps, reader, threadId);
+  const replies = await deps.replies.visibleIn(thread.id, reader.id);
+  return { thread, replies: replies.filter((reply) => !reader.hidden.has(reply.userId)) };
+}
+
+async function everything(
+  deps: DetailDeps,
+  threadId: string,
+): Promise<{ thread: ThreadRecord; replies: ReplyRecord[] }> {
+  const thread = await deps.threads.findById(threadId);
+  if (!thread) throw notFound(THREAD_NOT_FOUND);
+  return { thread, replies: await deps.replies.allIn(thread.id) };
 }

@@ -1,0 +1,25 @@
+import type { TokenVerifier } from '@heartwise/service-kit';
+import type { ThreadRepository } from '../ports/thread.repository.port.js';
+import type { ReplyRepository } from '../ports/reply.repository.port.js';
+import type { ReportRepository } from '../ports/report.repository.port.js';
+import type { ConsentRepository } from '../ports/consent.repository.port.js';
+import type { AuthorRepository } from '../ports/author.repository.port.js';
+import type { ThreadFeed } from '../ports/thread-feed.port.js';
+import type { StandingRepository } from '../ports/standing.repository.port.js';
+import type { BlockRepository } from '../ports/block.repository.port.js';
+import type { ScreeningPolicy } from '../core/screening/screen-post.js';
+
+/** Everything the forum's routes hand to its use cases (wired once, in service.ts). */
+export interface ForumDeps {
+  threads: ThreadRepository;
+  replies: ReplyRepository;
+  reports: ReportRepository;
+  consents: ConsentRepository;
+  authors: AuthorRepository;
+  feed: ThreadFeed;
+  standing: StandingRepository;
+  blocks: BlockRepository;
+  screening: ScreeningPolicy;
+  now: () => Date;
+  verifier: TokenVerifier;
+}
