@@ -31,7 +31,7 @@ describe('mfe-admin, as a consumer of svc-identity: the admin overview and Users
     const count = (example: number) => integer(example);
     await pactWith('svc-identity')
       .addInteraction()
-      .given("an admin is signed in and has approved a parent's link request")
+      .given("an admin is signed in and has rejected a parent's link request")
       .uponReceiving('the admin dashboard: identity figures')
       .withRequest('GET', '/api/admin/figures')
       .willRespondWith(200, (response) =>
@@ -41,15 +41,15 @@ describe('mfe-admin, as a consumer of svc-identity: the admin overview and Users
             byRole: { youth: count(2), parent: count(2), moderator: count(1), admin: count(1) },
           },
           activeSessions: count(3),
-          links: { pending: count(0), approved: count(1) },
-          // Other entries may come first (newest first); the link decision is among them, all three named.
+          links: { pending: count(0), approved: count(0) },
+          // Other entries may come first (newest first); the rejection is among them, all three named.
           recentAdminActivity: arrayContaining({
             id: uuid('7a0c1a52-3f0e-4c8e-9b51-6a2f0f1c0a07'),
-            kind: 'link-approved',
+            kind: 'link-rejected',
             at: isoDate('2026-11-21T10:05:00.000Z'),
             by: aPerson('5b0c1a52-3f0e-4c8e-9b51-6a2f0f1c0a04', 'demo-admin', 'Ada'),
             whom: aPerson('6b0c1a52-3f0e-4c8e-9b51-6a2f0f1c0a02', 'kind-cloud-88', 'Jo'),
-            youth: aPerson('6b0c1a52-3f0e-4c8e-9b51-6a2f0f1c0a01', 'brave-river-427', 'Riley'),
+            youth: aPerson('6b0c1a52-3f0e-4c8e-9b51-6a2f0f1c0a01', 'brave-river42715', 'Riley'),
           }),
         }),
       )
@@ -57,7 +57,7 @@ describe('mfe-admin, as a consumer of svc-identity: the admin overview and Users
         setApiBaseUrl(mock.url);
         const figures = await fetchIdentityFigures();
         expect(figures.users.byRole.admin).toBe(1);
-        expect(figures.links.approved).toBe(1);
+        expect(figures.links.approved).toBe(0);
         const [entry] = figures.recentAdminActivity;
         expect(AdminActivityKind.options).toContain(entry?.kind);
         expect(entry?.youth?.firstName).toBe('Riley');

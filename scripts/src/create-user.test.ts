@@ -54,7 +54,7 @@ describe('npm run create-user', () => {
       firstName: 'Ada',
       lastName: 'Lovelace',
     });
-    expect(user.username).toMatch(/^[a-z]+-[a-z]+\d{3}$/);
+    expect(user.username).toMatch(/^[a-z]+-[a-z]+\d{5}$/);
     const stored = await userRepository(store).findByEmail('ADA@example.org');
     expect(stored?.passwordHash).toMatch(/^scrypt\$/);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { resolve } from 'node:path';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { LINK_REQUEST_RECEIVED } from '@heartwise/contracts';
 import { ApiError, fetchCurrentUser, serverMessage, setApiBaseUrl } from '@heartwise/ui-kit';
 import { changePassword, deleteMyAccount, exportMyAccountData, updateProfile } from '../src/api/account.js';
 import { login, logout, register } from '../src/api/identity.js';
@@ -8,6 +9,11 @@ import { acceptLink, declineLink, endLink, fetchLinks, requestLink } from '../sr
 import { aLink, aLinkPerson, aYouth, isoDate, jsonContentType, okBody } from './support/shapes.js';
 
 const { atLeastLike, fromProviderState, integer, like, regex, uuid } = MatchersV3;
+
+/** Every status a link can have (contracts' LinkStatus), as a pattern. */
+const ANY_STATUS = '^(pending|approved|rejected|ended|withdrawn|expired)$';
+/** The receipt POST /api/links always gives, whatever the username (its words may change). */
+const receipt = { ok: true, message: like(LINK_REQUEST_RECEIVED) };
 
 // The shell's real API client against Pact's mock of svc-identity; the pact file it writes is
 // verified against the real service in the same run (svc-identity/test/*.provider.pact.test.ts).
@@ -201,7 +207,7 @@ describe('the shell, as a consumer of svc-identity: Profile Settings', () => {
           links: atLeastLike(
             {
               id: uuid(exampleLinkId),
-              status: regex('pending|approved|rejected|ended', 'approved'),
+              status: regex(ANY_STATUS, 'approved'),
               as: regex('parent|youth', 'youth'),
               otherPerson: aLinkPerson('demo-parent', 'Jordan'),
               createdAt: isoDate('2026-11-21T10:00:00.000Z'),
@@ -267,7 +273,7 @@ describe('the shell, as a consumer of svc-identity: Profile Settings', () => {
 });
 
 describe('the shell, as a consumer of svc-identity: family links', () => {
-  it("reads a youth's family links", async () => {
+  it("reads a youth's family links: every request made for them, each naming the parent", async () => {
     await pact
       .addInteraction()
       .given('a youth is signed in')
@@ -275,18 +281,44 @@ describe('the shell, as a consumer of svc-identity: family links', () => {
       .withRequest('GET', '/api/links')
       .willRespondWith(200, (response) =>
         // A new youth may have none yet: zero or more, each shaped like this.
-        response.jsonBody(
-          atLeastLike({ ...aLink('pending'), status: regex('pending|approved', 'pending') }, 0, 1),
-        ),
+        response.jsonBody(atLeastLike({ ...aLink('pending'), status: regex(ANY_STATUS, 'pending') }, 0, 1)),
       )
       .executeTest(async (mock) => {
         setApiBaseUrl(mock.url);
         const [link] = await fetchLinks();
         expect(link?.parent.firstName).toBe('Jordan');
+        expect(link?.youth?.username).toBe('demo-youth');
       });
   });
 
-  it('asks to link with a youth by their username, and gets the pending link', async () => {
+  it("reads a parent's request before the youth answers: the username typed, and nobody named", async () => {
+    await pact
+      .addInteraction()
+      .given('a parent is signed in with a link request waiting for a youth')
+      .uponReceiving("a request for the signed-in parent's links")
+      .withRequest('GET', '/api/links')
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          atLeastLike(
+            {
+              ...aLink('pending'),
+              youth: null,
+              youthUsername: like('brave-river42715'),
+            },
+            1,
+          ),
+        ),
+      )
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        const [request] = await fetchLinks();
+        expect(request?.status).toBe('pending');
+        expect(request?.youth).toBeNull();
+        expect(request?.youthUsername).toBe('brave-river42715');
+      });
+  });
+
+  it('asks to link with a youth by their username, and gets the receipt', async () => {
     await pact
       .addInteraction()
       .given('a parent is signed in and a youth they have not asked yet exists')
@@ -296,12 +328,59 @@ describe('the shell, as a consumer of svc-identity: family links', () => {
           .headers({ 'Content-Type': 'application/json' })
           .jsonBody({ youthUsername: fromProviderState('${youthUsername}', 'demo-youth') }),
       )
-      .willRespondWith(201, (response) => response.jsonBody(aLink('pending')))
+      .willRespondWith(202, (response) => response.jsonBody(receipt))
       .executeTest(async (mock) => {
         setApiBaseUrl(mock.url);
-        const link = await requestLink({ youthUsername: 'demo-youth' });
-        expect(link.status).toBe('pending');
-        expect(link.youth.username).toBe('demo-youth');
+        expect(await requestLink({ youthUsername: 'demo-youth' })).toEqual({
+          ok: true,
+          message: LINK_REQUEST_RECEIVED,
+        });
+      });
+  });
+
+  it('gets the very same receipt for a username nobody has', async () => {
+    await pact
+      .addInteraction()
+      .given('a parent is signed in')
+      .uponReceiving("a parent's link request for a username nobody has")
+      .withRequest('POST', '/api/links', (request) =>
+        request
+          .headers({ 'Content-Type': 'application/json' })
+          .jsonBody({ youthUsername: 'nobody-here12345' }),
+      )
+      .willRespondWith(202, (response) => response.jsonBody(receipt))
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        expect(await requestLink({ youthUsername: 'nobody-here12345' })).toEqual({
+          ok: true,
+          message: LINK_REQUEST_RECEIVED,
+        });
+      });
+  });
+
+  it("reads the refusal of a parent who asked too often, in the server's words", async () => {
+    await pact
+      .addInteraction()
+      .given('a parent is signed in who has sent as many link requests as an hour allows')
+      .uponReceiving('one link request too many')
+      .withRequest('POST', '/api/links', (request) =>
+        request
+          .headers({ 'Content-Type': 'application/json' })
+          .jsonBody({ youthUsername: 'calm-otter12345' }),
+      )
+      .willRespondWith(429, (response) =>
+        response.jsonBody({
+          message: like('You have sent a lot of link requests. Please wait a while before sending another.'),
+          retryAfterSeconds: integer(3600),
+        }),
+      )
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        const failure = await requestLink({ youthUsername: 'calm-otter12345' }).catch(
+          (error: unknown) => error,
+        );
+        expect((failure as ApiError).status).toBe(429);
+        expect(serverMessage(failure, 'fallback')).toMatch(/a lot of link requests/);
       });
   });
 
@@ -319,6 +398,23 @@ describe('the shell, as a consumer of svc-identity: family links', () => {
       });
   });
 
+  it("reads, in the server's words, that a request expired before the youth accepted it", async () => {
+    await pact
+      .addInteraction()
+      .given('a youth is signed in with a link request that has expired')
+      .uponReceiving("the youth's acceptance of an expired link request")
+      .withRequest('POST', linkPath('/accept'))
+      .willRespondWith(409, (response) =>
+        response.jsonBody({ message: like('This request has expired. Your parent can send a new one.') }),
+      )
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        const failure = await acceptLink(exampleLinkId).catch((error: unknown) => error);
+        expect((failure as ApiError).status).toBe(409);
+        expect(serverMessage(failure, 'fallback')).toMatch(/expired/);
+      });
+  });
+
   it('declines a link request as the youth, and gets the rejected link', async () => {
     await pact
       .addInteraction()
@@ -330,6 +426,19 @@ describe('the shell, as a consumer of svc-identity: family links', () => {
         setApiBaseUrl(mock.url);
         const link = await declineLink(exampleLinkId);
         expect(link.status).toBe('rejected');
+      });
+  });
+
+  it('withdraws a request as the parent', async () => {
+    await pact
+      .addInteraction()
+      .given('a parent is signed in with a link request waiting for a youth')
+      .uponReceiving('the withdrawal of a link request')
+      .withRequest('DELETE', linkPath())
+      .willRespondWith(200, (response) => response.jsonBody(okBody))
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        expect(await endLink(exampleLinkId)).toEqual({ ok: true });
       });
   });
 

@@ -20,6 +20,17 @@ export const identityConfig = baseServiceEnv.extend({
     .int()
     .min(1)
     .default(15 * 60),
+  /**
+   * Link requests allowed per parent, and per address, in one window (then 429 until it ends):
+   * enough for a family asking again after a typo, too few for guessing usernames.
+   */
+  LINK_REQUESTS_PER_PARENT: z.coerce.number().int().min(1).default(10),
+  LINK_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  LINK_REQUEST_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(60 * 60),
   /** Only the embedded mode (`npm start`) sets this: demo accounts with this password. */
   DEMO_PASSWORD: optionalEnv(z.string().min(8, 'DEMO_PASSWORD must be at least 8 characters')),
 });

@@ -13,6 +13,7 @@ import { linkRepository } from './adapters/store/link.repository.js';
 import { auditLog } from './adapters/store/audit-log.repository.js';
 import { sessions } from './adapters/sessions/sessions.js';
 import { signInThrottle } from './adapters/throttle/sign-in-throttle.js';
+import { linkRequestThrottle } from './adapters/throttle/link-request-throttle.js';
 import { keyValueLock } from './adapters/locks/key-value.lock.js';
 import { authRoutes } from './http/auth.routes.js';
 import { accountRoutes } from './http/account.routes.js';
@@ -36,10 +37,16 @@ export const identityService: ServiceDefinition<typeof identityConfig> = {
       new TokenIssuer(config.JWT_PRIVATE_KEY),
       config.SESSION_TTL_SECONDS,
     );
-    const throttle = signInThrottle(new RateLimiter(infra.kv), {
+    const limiter = new RateLimiter(infra.kv);
+    const throttle = signInThrottle(limiter, {
       perAccount: config.LOGIN_FAILURES_PER_ACCOUNT,
       perAddress: config.LOGIN_FAILURES_PER_ADDRESS,
       windowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS,
+    });
+    const linkThrottle = linkRequestThrottle(limiter, {
+      perParent: config.LINK_REQUESTS_PER_PARENT,
+      perAddress: config.LINK_REQUESTS_PER_ADDRESS,
+      windowSeconds: config.LINK_REQUEST_WINDOW_SECONDS,
     });
     const adminRoster = keyValueLock(infra.kv, 'identity:admin-roster');
     if (config.DEMO_PASSWORD) {
@@ -60,13 +67,14 @@ export const identityService: ServiceDefinition<typeof identityConfig> = {
         app.use(authRoutes({ users, sessions: sessionPort, throttle, now, verifier }));
         app.use(accountRoutes({ users, sessions: sessionPort, throttle, now, verifier }));
         app.use(adminUserRoutes({ users, sessions: sessionPort, adminRoster, audit, now, verifier }));
-        app.use(linkRoutes({ links, users, audit, now, verifier }));
+        app.use(linkRoutes({ links, users, audit, now, verifier, throttle: linkThrottle }));
         app.use(
           adminFigureRoutes({
             users,
             links,
             sessions: sessionPort,
             audit,
+            now,
             verifier,
             limits: {
               sessionTtlSeconds: config.SESSION_TTL_SECONDS,

@@ -4,7 +4,8 @@ import {
   AdminUserList,
   IdentityFigures,
   IdentitySettings,
-  Link,
+  LINK_REQUEST_DAYS,
+  LinkList,
   Role,
   User,
 } from '@heartwise/contracts';
@@ -26,9 +27,11 @@ import {
  */
 let identity: Identity;
 let admin: Person;
-// Every reading of the clock is a millisecond later, so the audit log's order is the order of events.
+// Every reading of the clock is a millisecond later, so the audit log's order is the order of events;
+// `daysAhead` lets a story wait for requests to expire.
 let tick = 0;
-const now = () => new Date(Date.now() + (tick += 1));
+let daysAhead = 0;
+const now = () => new Date(Date.now() + (tick += 1) + daysAhead * 24 * 60 * 60 * 1000);
 
 beforeAll(async () => {
   identity = await startIdentity({ now });
@@ -50,13 +53,18 @@ async function everyone(): Promise<User[]> {
   );
 }
 
-async function askToLink(parent: Person, youth: Person): Promise<string> {
+/** A parent asks for a username (a youth's, or any); the request's id, from the parent's own list. */
+async function askToLink(parent: Person, youth: Person | string): Promise<string> {
+  const youthUsername = typeof youth === 'string' ? youth : youth.user.username;
   const asked = await call(identity, 'post', '/api/links', {
     cookie: parent.cookie,
-    body: { youthUsername: youth.user.username },
+    body: { youthUsername },
   });
-  expect(asked.status).toBe(201);
-  return Link.parse(asked.body).id;
+  expect(asked.status).toBe(202);
+  const mine = LinkList.parse((await call(identity, 'get', '/api/links', { cookie: parent.cookie })).body);
+  const link = mine.find((one) => one.youthUsername === youthUsername);
+  if (!link) throw new Error("the request is not in the parent's list");
+  return link.id;
 }
 
 describe('the admin overview counts people', () => {
@@ -118,6 +126,18 @@ describe('the admin overview counts parent–youth links', () => {
     expect((await figures()).links).toEqual({ pending: before.pending, approved: before.approved + 1 });
   });
 
+  it(`a request unanswered for ${LINK_REQUEST_DAYS} days is no longer counted as waiting`, async () => {
+    const before = (await figures()).links;
+    await askToLink(await signUp(identity, 'parent', 'Uche'), await signUp(identity, 'youth', 'Vic'));
+    expect((await figures()).links.pending).toBe(before.pending + 1);
+    daysAhead = LINK_REQUEST_DAYS;
+    try {
+      expect((await figures()).links.pending).toBe(0);
+    } finally {
+      daysAhead = 0;
+    }
+  });
+
   it('a rejected request is counted neither way', async () => {
     const before = (await figures()).links;
     const linkId = await askToLink(
@@ -136,7 +156,7 @@ describe('the recent admin activity', () => {
     const leaver = await signUp(identity, 'youth', 'Lee');
     const parent = await signUp(identity, 'parent', 'Pat');
     const linkId = await askToLink(parent, youth);
-    await call(identity, 'post', `/api/admin/links/${linkId}/approve`, { cookie: admin.cookie });
+    await call(identity, 'post', `/api/admin/links/${linkId}/reject`, { cookie: admin.cookie });
     await call(identity, 'put', `/api/admin/users/${youth.user.id}/role`, {
       cookie: admin.cookie,
       body: { role: 'moderator' },
@@ -149,7 +169,7 @@ describe('the recent admin activity', () => {
     await call(identity, 'delete', `/api/admin/users/${leaver.user.id}`, { cookie: admin.cookie });
 
     const response = await call(identity, 'get', '/api/admin/figures', { cookie: admin.cookie });
-    const [deleted, roleChanged, approved, created] = IdentityFigures.parse(
+    const [deleted, roleChanged, rejected, created] = IdentityFigures.parse(
       response.body,
     ).recentAdminActivity;
     const shown = (person: Person) => ({
@@ -167,8 +187,8 @@ describe('the recent admin activity', () => {
       fromRole: 'youth',
       toRole: 'moderator',
     });
-    expect(approved).toMatchObject({
-      kind: 'link-approved',
+    expect(rejected).toMatchObject({
+      kind: 'link-rejected',
       by: shown(admin),
       whom: shown(parent),
       youth: shown(youth),
@@ -179,8 +199,19 @@ describe('the recent admin activity', () => {
       whom: shown(mo),
       toRole: 'moderator',
     });
-    expect(Date.parse(roleChanged?.at ?? '')).toBeGreaterThan(Date.parse(approved?.at ?? ''));
+    expect(Date.parse(roleChanged?.at ?? '')).toBeGreaterThan(Date.parse(rejected?.at ?? ''));
     expect(response.text).not.toMatch(/@/);
+  });
+
+  it('records the rejection of a request that named no youth without a youth', async () => {
+    const parent = await signUp(identity, 'parent', 'Wren');
+    const linkId = await askToLink(parent, 'no-such-youth12345');
+    expect(
+      (await call(identity, 'post', `/api/admin/links/${linkId}/reject`, { cookie: admin.cookie })).status,
+    ).toBe(200);
+    const [entry] = (await figures()).recentAdminActivity;
+    expect(entry).toMatchObject({ kind: 'link-rejected', whom: { id: parent.user.id } });
+    expect(entry).not.toHaveProperty('youth');
   });
 
   it("a person's own account deletion is theirs, not an admin's: it is not in the log", async () => {

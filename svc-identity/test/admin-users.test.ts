@@ -80,7 +80,7 @@ describe('User Management: creating staff accounts', () => {
     expect(response.text).not.toMatch(/passwordHash|scrypt/);
     const created = User.parse(response.body);
     expect(created).toMatchObject({ email, firstName: 'Morgan', role: 'moderator', lastActive: null });
-    expect(created.username).toMatch(/^[a-z]+-[a-z]+\d{3}$/);
+    expect(created.username).toMatch(/^[a-z]+-[a-z]+\d{5}$/);
 
     const moderator = await signIn(identity, created, 'a good password');
     expect(moderator.user.role).toBe('moderator');

@@ -47,7 +47,7 @@ describe('signing up, in and out', () => {
     const body: unknown = await response.json();
     const user = User.parse(body);
     expect(user.role).toBe('youth');
-    expect(user.username).toMatch(/^[a-z]+-[a-z]+\d{3}$/);
+    expect(user.username).toMatch(/^[a-z]+-[a-z]+\d{5}$/);
     expect(JSON.stringify(body)).not.toMatch(/passwordHash|scrypt/);
     expect(response.headers.get('set-cookie')).toMatch(/hw_session=.*HttpOnly.*SameSite=Lax/i);
 

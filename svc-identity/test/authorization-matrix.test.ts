@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { operations, User } from '@heartwise/contracts';
+import { LinkList, operations, User } from '@heartwise/contracts';
 import {
   call,
   demo,
@@ -55,7 +55,10 @@ const adminsOnly = (status: number): Expected => ({
   admin: status,
 });
 
-/** A pending request between two other people: a fresh parent asks for a fresh youth. */
+/**
+ * A pending request between two other people: a fresh parent asks for a fresh youth. The answer
+ * names no link (it reveals nothing), so its id comes from the parent's own list.
+ */
 async function othersPendingLink(someoneElse: () => Promise<Person>): Promise<string> {
   const youth = await someoneElse();
   const parent = await signUp(identity, 'parent', 'Other');
@@ -63,8 +66,10 @@ async function othersPendingLink(someoneElse: () => Promise<Person>): Promise<st
     cookie: parent.cookie,
     body: { youthUsername: youth.user.username },
   });
-  expect(asked.status).toBe(201);
-  return (asked.body as { id: string }).id;
+  expect(asked.status).toBe(202);
+  const [link] = LinkList.parse((await call(identity, 'get', '/api/links', { cookie: parent.cookie })).body);
+  if (!link) throw new Error("the request is not in the parent's list");
+  return link.id;
 }
 
 const linkOf =
@@ -179,13 +184,14 @@ const rows: Row[] = [
   // The admin dashboard's figures and settings
   { method: 'get', path: '/api/admin/figures', request: async () => ({}), expected: adminsOnly(200) },
   { method: 'get', path: '/api/admin/settings', request: async () => ({}), expected: adminsOnly(200) },
-  // Parent–youth links: only a parent asks; only the youth of a link answers it; no one reaches
-  // another family's link (404 for a youth or parent, who may have links of their own)
+  // Parent–youth links: only a parent asks (202 whoever the name belongs to); only the youth of a
+  // link answers it; no one reaches another family's link (404 for a youth or parent, who may have
+  // links of their own); an admin may only reject (there is no approve: see below)
   {
     method: 'post',
     path: '/api/links',
     request: async ({ someoneElse }) => ({ body: { youthUsername: (await someoneElse()).user.username } }),
-    expected: { anonymous: 401, youth: 403, parent: 201, moderator: 403, admin: 403 },
+    expected: { anonymous: 401, youth: 403, parent: 202, moderator: 403, admin: 403 },
   },
   {
     method: 'get',
@@ -212,12 +218,6 @@ const rows: Row[] = [
     expected: { anonymous: 401, youth: 404, parent: 404, moderator: 403, admin: 403 },
   },
   { method: 'get', path: '/api/admin/links', request: async () => ({}), expected: adminsOnly(200) },
-  {
-    method: 'post',
-    path: '/api/admin/links/{id}/approve',
-    request: adminLinkOf('approve'),
-    expected: adminsOnly(200),
-  },
   {
     method: 'post',
     path: '/api/admin/links/{id}/reject',
@@ -260,13 +260,33 @@ describe('the authorization matrix of svc-identity', () => {
     expect(response.status).toBe(status);
   });
 
+  // Only the youth's acceptance links (issue 14): the old admin approve is no route at all.
+  it.each(callers)(
+    'POST /api/admin/links/{id}/approve is gone: 404 as %s, and the link stays pending',
+    async (caller) => {
+      const me = await freshCaller(caller);
+      const { path } = await adminLinkOf('approve')({
+        me,
+        someoneElse: () => signUp(identity, 'youth', 'Other'),
+      });
+      const response = await call(identity, 'post', path, me ? { cookie: me.cookie } : {});
+      expect(response.status).toBe(404);
+      const id = path.split('/')[4] ?? '';
+      const pending = LinkList.parse(
+        (await call(identity, 'get', '/api/admin/links?status=pending', { cookie: admin.cookie })).body,
+      );
+      expect(pending.map((link) => link.id)).toContain(id);
+    },
+  );
+
   it('has a row for every identity call in the contracts', () => {
     const covered = new Set(rows.map((row) => `${row.method} ${row.path}`));
-    const missing = operations
-      .filter((op) => op.service === 'identity')
-      .map((op) => `${op.method} ${op.path}`)
-      .filter((key) => !covered.has(key));
-    expect(missing).toEqual([]);
+    const contracted = new Set(
+      operations.filter((op) => op.service === 'identity').map((op) => `${op.method} ${op.path}`),
+    );
+    expect([...contracted].filter((key) => !covered.has(key))).toEqual([]);
+    // ...and no row for a call the contracts no longer have (GET /api/login is a browser redirect).
+    expect([...covered].filter((key) => !contracted.has(key))).toEqual(['get /api/login']);
   });
 
   it('never lets a password hash out, in any response', () => {

@@ -6,6 +6,7 @@ import { MessageProviderPact } from '@pact-foundation/pact';
 import {
   Link,
   LinkApproved,
+  LinkList,
   LinkEnded,
   UserDeleted,
   UserRegistered,
@@ -82,8 +83,13 @@ async function approvedLink(): Promise<{ link: Link; parent: Awaited<ReturnType<
     cookie: parent.cookie,
     body: { youthUsername: youth.user.username },
   });
-  expect(asked.status).toBe(201);
-  const accepted = await call(identity, 'post', `/api/links/${Link.parse(asked.body).id}/accept`, {
+  expect(asked.status).toBe(202);
+  // The answer names no link (it reveals nothing): the youth finds the request in their own list.
+  const [request] = LinkList.parse(
+    (await call(identity, 'get', '/api/links?status=pending', { cookie: youth.cookie })).body,
+  );
+  if (!request) throw new Error("the request is not in the youth's list");
+  const accepted = await call(identity, 'post', `/api/links/${request.id}/accept`, {
     cookie: youth.cookie,
   });
   expect(accepted.status).toBe(200);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { resolve } from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
-import { User, type Link } from '@heartwise/contracts';
+import { LinkList, User } from '@heartwise/contracts';
 import { startService, type RunningService } from '@heartwise/service-kit';
 import { CookieJar, testJwtKeys, testServiceEnv } from '@heartwise/service-kit/testing';
 import { identityService } from '../src/service.js';
@@ -12,10 +12,19 @@ const keys = testJwtKeys();
 let identity: RunningService;
 /** The session cookie a provider state set up, added to the replayed request. */
 let sessionCookie: string | undefined;
+/** The service's clock runs this many days behind while a state makes an old request. */
+let daysBehind = 0;
+const now = () => new Date(Date.now() - daysBehind * 24 * 60 * 60 * 1000);
 
 beforeAll(async () => {
   identity = await startService(identityService, {
-    env: testServiceEnv(keys.publicKey, { JWT_PRIVATE_KEY: keys.privateKey, DEMO_PASSWORD: 'demo-password' }),
+    env: testServiceEnv(keys.publicKey, {
+      JWT_PRIVATE_KEY: keys.privateKey,
+      DEMO_PASSWORD: 'demo-password',
+      // Every state asks from this one address; the per-parent limit is the one a state exhausts.
+      LINK_REQUESTS_PER_ADDRESS: '1000',
+    }),
+    now,
   });
 });
 afterAll(async () => {
@@ -63,13 +72,17 @@ async function signUp(role: 'youth' | 'parent', password = 'calm-and-kind-42') {
   return { user: User.parse(await response.json()), cookie: jar.header() };
 }
 
-/** A parent asks a youth to link; both are new. */
+/** A parent asks a youth to link; both are new. The answer names no link: the youth's list does. */
 async function linkRequested() {
   const youth = await signUp('youth');
   const parent = await signUp('parent');
   const response = await post('/api/links', { youthUsername: youth.user.username }, parent.cookie);
-  expect(response.status).toBe(201);
-  const link = (await response.json()) as Link;
+  expect(response.status).toBe(202);
+  const listed = await fetch(`${identity.url}/api/links?status=pending`, {
+    headers: { cookie: youth.cookie },
+  });
+  const [link] = LinkList.parse(await listed.json());
+  if (!link) throw new Error("the request is not in the youth's list");
   return { youth, parent, linkId: link.id };
 }
 
@@ -101,6 +114,36 @@ describe('svc-identity, as a provider', () => {
           const parent = await signUp('parent');
           sessionCookie = parent.cookie;
           return { youthUsername: youth.user.username };
+        },
+        'a parent is signed in': async () => {
+          sessionCookie = (await signUp('parent')).cookie;
+        },
+        'a parent is signed in with a link request waiting for a youth': async () => {
+          const { youth, parent, linkId } = await linkRequested();
+          sessionCookie = parent.cookie;
+          return { linkId, youthUsername: youth.user.username };
+        },
+        'a parent is signed in who has sent as many link requests as an hour allows': async () => {
+          const parent = await signUp('parent');
+          for (let request = 0; request < 10; request += 1) {
+            const asked = await post(
+              '/api/links',
+              { youthUsername: `made-up-name${request}` },
+              parent.cookie,
+            );
+            expect(asked.status).toBe(202);
+          }
+          sessionCookie = parent.cookie;
+        },
+        'a youth is signed in with a link request that has expired': async () => {
+          daysBehind = 15; // the request is made 15 days ago, past LINK_REQUEST_DAYS
+          try {
+            const { youth, linkId } = await linkRequested();
+            sessionCookie = youth.cookie;
+            return { linkId };
+          } finally {
+            daysBehind = 0;
+          }
         },
         'a youth is signed in with a link request from a parent waiting': async () => {
           const { youth, linkId } = await linkRequested();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { resolve } from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
-import { Link } from '@heartwise/contracts';
+import { LinkList } from '@heartwise/contracts';
 import { call, signInDemo, signUp, startIdentity, type Identity } from './support/identity-harness.js';
 
 // Verifies mfe-admin's pact (User Management: the list, role changes, deletion, staff accounts; the
@@ -26,16 +26,34 @@ async function adminSignedIn() {
   return { adminId: admin.user.id };
 }
 
-/** A new parent asks to link with a new youth, as the product does (by username): the link's id. */
-async function linkRequested() {
+/**
+ * A new parent asks to link, as the product does (by username: a new youth's, or `username`): the
+ * request's id, from the parent's own list (the answer names no link).
+ */
+async function linkRequested(username?: string) {
   const youth = await signUp(identity, 'youth', 'Riley');
   const parent = await signUp(identity, 'parent', 'Jo');
+  const youthUsername = username ?? youth.user.username;
   const asked = await call(identity, 'post', '/api/links', {
     cookie: parent.cookie,
-    body: { youthUsername: youth.user.username },
+    body: { youthUsername },
   });
-  expect(asked.status).toBe(201);
-  return { linkId: Link.parse(asked.body).id, youth };
+  expect(asked.status).toBe(202);
+  const [link] = LinkList.parse((await call(identity, 'get', '/api/links', { cookie: parent.cookie })).body);
+  if (!link) throw new Error("the request is not in the parent's list");
+  return { linkId: link.id, youth };
+}
+
+/**
+ * The Linking tab's queue holds only what the state asks next: earlier states' requests (this
+ * service lives through every state) are rejected first, so each list is of one shape.
+ */
+async function emptyQueue() {
+  const admin = await signInDemo(identity, 'admin');
+  const pending = LinkList.parse(
+    (await call(identity, 'get', '/api/admin/links?status=pending', { cookie: admin.cookie })).body,
+  );
+  for (const link of pending) await answered(`/api/admin/links/${link.id}/reject`, admin.cookie);
 }
 
 /** Whoever holds `cookie` answers the link request over HTTP; expects 200. */
@@ -60,7 +78,13 @@ describe('svc-identity, as the provider of mfe-admin', () => {
         // A fresh service: nobody has that email yet.
         'an admin is signed in and no account uses the email morgan.new@example.com': adminSignedIn,
         'an admin is signed in and a parent asked to link with a youth': async () => {
+          await emptyQueue();
           const { linkId } = await linkRequested();
+          return { ...(await adminSignedIn()), linkId };
+        },
+        'an admin is signed in and a parent asked to link with a username nobody has': async () => {
+          await emptyQueue();
+          const { linkId } = await linkRequested('made-up-name12345');
           return { ...(await adminSignedIn()), linkId };
         },
         "an admin is signed in and a youth already accepted their parent's link request": async () => {
@@ -68,11 +92,11 @@ describe('svc-identity, as the provider of mfe-admin', () => {
           await answered(`/api/links/${linkId}/accept`, youth.cookie);
           return { ...(await adminSignedIn()), linkId };
         },
-        // The audit log then holds a link decision naming the admin, the parent and the youth.
-        "an admin is signed in and has approved a parent's link request": async () => {
+        // The audit log then holds a link rejection naming the admin, the parent and the youth.
+        "an admin is signed in and has rejected a parent's link request": async () => {
           const { linkId } = await linkRequested();
           const admin = await signInDemo(identity, 'admin');
-          await answered(`/api/admin/links/${linkId}/approve`, admin.cookie);
+          await answered(`/api/admin/links/${linkId}/reject`, admin.cookie);
           return adminSignedIn();
         },
       },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { IdentityExport, User, UserDeleted } from '@heartwise/contracts';
+import { IdentityExport, LinkList, User, UserDeleted } from '@heartwise/contracts';
 import {
   call,
   newStaff,
@@ -33,14 +33,23 @@ const deletedEventFor = (userId: string) =>
     (e) => e.type === UserDeleted.type && UserDeleted.schema.parse(e).payload.userId === userId,
   );
 
-/** A parent asks, the youth accepts: an approved link between them. */
-async function link(parent: Person, youth: Person): Promise<string> {
+/** A parent asks (the answer names no link): the request's id, from the youth's list. */
+async function ask(parent: Person, youth: Person): Promise<string> {
   const asked = await call(identity, 'post', '/api/links', {
     cookie: parent.cookie,
     body: { youthUsername: youth.user.username },
   });
-  expect(asked.status).toBe(201);
-  const id = (asked.body as { id: string }).id;
+  expect(asked.status).toBe(202);
+  const [request] = LinkList.parse(
+    (await call(identity, 'get', '/api/links?status=pending', { cookie: youth.cookie })).body,
+  ).filter((one) => one.parent.id === parent.user.id);
+  if (!request) throw new Error("the request is not in the youth's list");
+  return request.id;
+}
+
+/** A parent asks, the youth accepts: an approved link between them. */
+async function link(parent: Person, youth: Person): Promise<string> {
+  const id = await ask(parent, youth);
   expect((await call(identity, 'post', `/api/links/${id}/accept`, { cookie: youth.cookie })).status).toBe(
     200,
   );
@@ -182,6 +191,31 @@ describe('Profile Settings: download my data (identity part)', () => {
       }),
     ]);
     expect(parentSide.sessions).toEqual({ active: 1 });
+  });
+
+  it("holds a parent's request as the parent sees it: no youth's name, no decline, until the youth accepts", async () => {
+    const kim = await signUp(identity, 'youth', 'Kim');
+    const dad = await signUp(identity, 'parent', 'Dele');
+    const requestId = await ask(dad, kim);
+    expect(
+      (await call(identity, 'post', `/api/links/${requestId}/decline`, { cookie: kim.cookie })).status,
+    ).toBe(200);
+
+    const { data, text } = await downloadMyData(dad);
+    expect(data.links).toEqual([
+      expect.objectContaining({ id: requestId, as: 'parent', status: 'pending', otherPerson: null }),
+    ]);
+    expect(text).not.toContain(kim.user.id);
+    expect(text).not.toContain('Kim');
+    // The youth's own copy says what they did, and who asked.
+    expect((await downloadMyData(kim)).data.links).toEqual([
+      expect.objectContaining({
+        id: requestId,
+        as: 'youth',
+        status: 'rejected',
+        otherPerson: expect.objectContaining({ id: dad.user.id }),
+      }),
+    ]);
   });
 
   it("never holds anyone else's account", async () => {

@@ -1,5 +1,5 @@
 import type { LinkRequest } from '@heartwise/contracts';
-import { Link, LinkList, OkBody } from '@heartwise/contracts';
+import { Link, LinkList, LinkRequestReceipt, OkBody } from '@heartwise/contracts';
 import { getJson, keyPath, queryKeys, sendJson } from '@heartwise/ui-kit';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -9,7 +9,10 @@ import { queryOptions } from '@tanstack/react-query';
 const linkPath = (id: string, action?: 'accept' | 'decline'): string =>
   `/api/links/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
 
-/** GET /api/links: the caller's current links (pending and approved), newest first. */
+/**
+ * GET /api/links, newest first: a parent's requests and links (a request shows no youth until the
+ * youth accepts); for a youth, every request ever made for them.
+ */
 export const fetchLinks = (): Promise<LinkList> => getJson(keyPath(queryKeys.links), LinkList);
 
 /**
@@ -18,10 +21,14 @@ export const fetchLinks = (): Promise<LinkList> => getJson(keyPath(queryKeys.lin
  */
 export const linksQuery = queryOptions({ queryKey: queryKeys.links, queryFn: fetchLinks });
 
-/** POST /api/links (parents): 404 when no youth has that username, 409 when already asked or linked. */
-export const requestLink = (body: LinkRequest): Promise<Link> => sendJson('POST', '/api/links', body, Link);
+/**
+ * POST /api/links (parents): always the same receipt, whether or not the username is a youth's —
+ * the request shows in the parent's list either way. 429 when they have asked too often.
+ */
+export const requestLink = (body: LinkRequest): Promise<LinkRequestReceipt> =>
+  sendJson('POST', '/api/links', body, LinkRequestReceipt);
 
-/** POST /api/links/{id}/accept (the youth of the link). */
+/** POST /api/links/{id}/accept (the youth of the link); 409 once answered or expired. */
 export const acceptLink = (id: string): Promise<Link> =>
   sendJson('POST', linkPath(id, 'accept'), undefined, Link);
 
@@ -29,5 +36,5 @@ export const acceptLink = (id: string): Promise<Link> =>
 export const declineLink = (id: string): Promise<Link> =>
   sendJson('POST', linkPath(id, 'decline'), undefined, Link);
 
-/** DELETE /api/links/{id}: ends an approved link (either side) or withdraws a pending request (the parent). */
+/** DELETE /api/links/{id}: ends an approved link (either side) or withdraws a request (the parent). */
 export const endLink = (id: string): Promise<OkBody> => sendJson('DELETE', linkPath(id), undefined, OkBody);

@@ -47,8 +47,12 @@ describe('the family link request banner', () => {
     expect(await screen.findByText('You have 2 family link requests')).toBeTruthy();
   });
 
-  it('stays away when nothing is waiting', async () => {
-    const calls = signedInAs('youth', [aLink('approved')]);
+  it('stays away when nothing is waiting: linked, withdrawn and expired requests need no answer', async () => {
+    const calls = signedInAs('youth', [
+      aLink('approved'),
+      aLink('withdrawn', { id: approvedId.replace('02', '05') }),
+      aLink('expired', { id: approvedId.replace('02', '06') }),
+    ]);
     const { queryClient } = renderRoutes(routes, { path: '/youth/dashboard' });
     await waitFor(() => expect(queryClient.getQueryState(['/api/links'])?.status).toBe('success'));
     expect(banner()).toBeNull();

@@ -14,23 +14,35 @@ export const parentPerson = {
 };
 export const youthPerson = {
   id: '5b0c1a52-3f0e-4c8e-9b51-6a2f0f1c0a01',
-  username: 'brave-river-427',
+  username: 'brave-river42715',
   firstName: 'Alex',
   lastName: 'Reyes',
 };
 export const pendingId = '8d2f7c1e-1a2b-4c3d-8e4f-5a6b7c8d9e01';
 export const approvedId = '8d2f7c1e-1a2b-4c3d-8e4f-5a6b7c8d9e02';
 
-/** A link as GET /api/links returns it. */
+/** A link as GET /api/links returns it to the youth (and to the parent once approved). */
 export const aLink = (status: Link['status'], overrides: Partial<Link> = {}): Link => ({
   id: status === 'pending' ? pendingId : approvedId,
   status,
   parent: parentPerson,
   youth: youthPerson,
+  youthUsername: youthPerson.username,
   createdAt: stamp,
   updatedAt: stamp,
   approvedAt: status === 'approved' ? stamp : null,
   endedAt: null,
+  ...overrides,
+});
+
+/** A request as its parent sees it before the youth accepts: the username they typed, nobody named. */
+export const aRequest = (
+  status: 'pending' | 'expired' | 'withdrawn',
+  overrides: Partial<Link> = {},
+): Link => ({
+  ...aLink(status, { id: pendingId }),
+  youth: null,
+  endedAt: status === 'withdrawn' ? stamp : null,
   ...overrides,
 });
 

@@ -28,7 +28,7 @@ export const aLinkPerson = (username: string, firstName: string) => ({
   lastName: like('Rivera'),
 });
 
-/** A parent–youth link with this status. */
+/** A parent–youth link with this status, as its youth sees it (or its parent, once approved). */
 export const aLink = (
   status: 'pending' | 'approved' | 'rejected',
   id = '7a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
@@ -37,6 +37,7 @@ export const aLink = (
   status,
   parent: aLinkPerson('demo-parent', 'Jordan'),
   youth: aLinkPerson('demo-youth', 'Sam'),
+  youthUsername: like('demo-youth'),
   createdAt: isoDate('2026-11-21T10:00:00.000Z'),
   updatedAt: isoDate('2026-11-21T10:00:00.000Z'),
   approvedAt: status === 'approved' ? isoDate('2026-11-21T10:05:00.000Z') : null,

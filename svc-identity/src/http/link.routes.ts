@@ -2,10 +2,11 @@ import { Router, type Request } from 'express';
 import { LinkListQuery, LinkRequest, type OkBody } from '@heartwise/contracts';
 import { authenticate, caller, requireRole, type TokenVerifier } from '@heartwise/service-kit';
 import { requestLink, type LinkDeps } from '../core/use-cases/request-link.js';
-import { answerLinkRequest, reviewLinkRequest } from '../core/use-cases/decide-link.js';
+import { answerLinkRequest, rejectLinkRequest } from '../core/use-cases/decide-link.js';
 import { endLink } from '../core/use-cases/end-link.js';
 import { listAllLinks, listMyLinks } from '../core/use-cases/list-links.js';
 import type { Audited } from '../core/audit.js';
+import type { LinkRequestThrottle } from '../ports/link-request-throttle.port.js';
 
 /** The link id in the path (Express's types lose `:id` once guards come before the handler). */
 const linkId = (req: Request): string => {
@@ -13,8 +14,13 @@ const linkId = (req: Request): string => {
   return typeof id === 'string' ? id : '';
 };
 
-/** Parent–youth links (README: Parent–youth links). Roles here; ownership in the use cases. */
-export function linkRoutes(deps: LinkDeps & Audited & { verifier: TokenVerifier }): Router {
+/**
+ * Parent–youth links (README: Parent–youth links). Roles here; ownership in the use cases. There is
+ * no admin approve: only the youth's acceptance links (an unknown path answers the usual JSON 404).
+ */
+export function linkRoutes(
+  deps: LinkDeps & Audited & { throttle: LinkRequestThrottle; verifier: TokenVerifier },
+): Router {
   const router = Router();
   const signedIn = authenticate(deps.verifier);
   const parent = requireRole('parent');
@@ -24,7 +30,9 @@ export function linkRoutes(deps: LinkDeps & Audited & { verifier: TokenVerifier 
 
   router.post('/api/links', signedIn, parent, async (req, res) => {
     const { youthUsername } = LinkRequest.parse(req.body);
-    res.status(201).json(await requestLink(deps, caller(req).sub, youthUsername));
+    // req.ip: the client as the trusted proxy (the gateway) reports it; see TRUST_PROXY.
+    const attempt = { parentId: caller(req).sub, ...(req.ip ? { address: req.ip } : {}) };
+    res.status(202).json(await requestLink(deps, attempt, youthUsername));
   });
 
   router.get('/api/links', signedIn, family, async (req, res) => {
@@ -50,12 +58,8 @@ export function linkRoutes(deps: LinkDeps & Audited & { verifier: TokenVerifier 
     res.json(await listAllLinks(deps, LinkListQuery.parse(req.query).status));
   });
 
-  router.post('/api/admin/links/:id/approve', signedIn, admin, async (req, res) => {
-    res.json(await reviewLinkRequest(deps, caller(req).sub, linkId(req), 'approve'));
-  });
-
   router.post('/api/admin/links/:id/reject', signedIn, admin, async (req, res) => {
-    res.json(await reviewLinkRequest(deps, caller(req).sub, linkId(req), 'reject'));
+    res.json(await rejectLinkRequest(deps, caller(req).sub, linkId(req)));
   });
 
   return router;

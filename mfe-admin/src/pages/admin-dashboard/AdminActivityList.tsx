@@ -39,10 +39,14 @@ export function describeActivity(entry: AdminActivity): string {
       return `${by} deleted a ${role(entry.fromRole)} account`;
     case 'staff-created':
       return `${by} created a ${role(entry.toRole)} account for ${who(entry.whom, 'a deleted account')}`;
+    // No administrator approves links any more (only the youth accepts); older entries still read.
     case 'link-approved':
       return `${by} approved the link between ${who(entry.whom, 'a deleted parent')} and ${who(entry.youth, 'a deleted youth')}`;
     case 'link-rejected':
-      return `${by} rejected the link between ${who(entry.whom, 'a deleted parent')} and ${who(entry.youth, 'a deleted youth')}`;
+      // No youth at all (not a deleted one): the request named a username that is no youth's.
+      return entry.youth === undefined
+        ? `${by} rejected a link request from ${who(entry.whom, 'a deleted parent')}`
+        : `${by} rejected the link between ${who(entry.whom, 'a deleted parent')} and ${who(entry.youth, 'a deleted youth')}`;
   }
 }
 
@@ -53,7 +57,7 @@ export function AdminActivityList({ entries }: { entries: AdminActivity[] | unde
     return (
       <EmptyCard
         title="No admin activity yet"
-        description="Role changes, deletions and link decisions show here."
+        description="Role changes, deletions and rejected link requests show here."
       />
     );
   }

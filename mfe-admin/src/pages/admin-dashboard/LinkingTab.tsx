@@ -6,16 +6,19 @@ import {
   formatDate,
   handleUnauthorized,
   LoadFailed,
+  Muted,
   serverMessage,
   Spinner,
+  Stack,
   toast,
   useSignedOutRedirect,
 } from '@heartwise/ui-kit';
+import { ConfirmDialog } from '@heartwise/ui-kit/overlays';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { identityFiguresKey } from '../../api/figures.js';
-import { decideLink, pendingLinksKey, pendingLinksQuery, type LinkDecision } from '../../api/links.js';
+import { pendingLinksKey, pendingLinksQuery, rejectLink } from '../../api/links.js';
 import { EmptyCard } from '../../components/EmptyCard.js';
 import { fullName } from '../user-management/roles.js';
 
@@ -27,99 +30,129 @@ const Requests = styled.ul`
   list-style: none;
 `;
 
-const Muted = styled.span`
+const Quiet = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const done: Record<LinkDecision, string> = { approve: 'Link approved', reject: 'Link rejected' };
+const Words = styled.p`
+  overflow-wrap: anywhere;
+`;
 
-function useLinkDecision() {
+/** Who the request is for: the youth by name, or only the username the parent typed. */
+const forWhom = (link: Link): string =>
+  link.youth ? `${fullName(link.youth)} (@${link.youth.username})` : `@${link.youthUsername}`;
+
+function RejectRequest({ link, describedBy }: { link: Link; describedBy: string }) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ link, decision }: { link: Link; decision: LinkDecision }) => decideLink(link.id, decision),
-    onSuccess: (_link, { link, decision }) => {
+  const [open, setOpen] = useState(false);
+  const reject = useMutation({
+    mutationFn: () => rejectLink(link.id),
+    onSuccess: () => {
       toast({
-        title: done[decision],
-        description: `${fullName(link.parent)} and ${fullName(link.youth)}`,
+        title: 'Request rejected',
+        description: `${fullName(link.parent)} won't be linked to ${forWhom(link)}.`,
         variant: 'success',
       });
+      setOpen(false);
     },
     onError: (error) => {
       if (handleUnauthorized(error)) return;
       toast({
-        title: 'Failed to update the link request',
+        title: 'Failed to reject the request',
         description: serverMessage(error, 'Please try again in a moment.'),
         variant: 'destructive',
       });
     },
-    // Also after a failure: a 409 means someone answered it first.
+    // Also after a failure: a 409 means the youth answered first, or the request expired.
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: pendingLinksKey }),
         queryClient.invalidateQueries({ queryKey: identityFiguresKey }),
       ]),
   });
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button type="button" size="sm" variant="danger" aria-describedby={describedBy}>
+          Reject request
+        </Button>
+      }
+      title="Reject this link request?"
+      description={`${fullName(link.parent)} won't be linked to ${forWhom(link)}, and the youth won't be asked any more. The parent isn't told: to them the request stays waiting until it expires.`}
+      confirmLabel="Reject request"
+      pendingLabel="Rejecting..."
+      cancelLabel="Keep request"
+      pending={reject.isPending}
+      onConfirm={() => reject.mutate()}
+    />
+  );
 }
 
 function LinkRequest({ link }: { link: Link }) {
-  const decision = useLinkDecision();
   const describedBy = useId();
   return (
     <Card as="li">
-      <p id={describedBy}>
-        <strong>{fullName(link.parent)}</strong> <Muted>{`@${link.parent.username}`}</Muted>
+      <Words id={describedBy}>
+        <strong>{fullName(link.parent)}</strong> <Quiet>{`@${link.parent.username}`}</Quiet>
         {' asks to link with '}
-        <strong>{fullName(link.youth)}</strong> <Muted>{`@${link.youth.username}`}</Muted>
-      </p>
-      <Muted>
+        {link.youth ? (
+          <>
+            <strong>{fullName(link.youth)}</strong> <Quiet>{`@${link.youth.username}`}</Quiet>
+          </>
+        ) : (
+          <>
+            <strong>{`@${link.youthUsername}`}</strong> <Quiet>(no youth has this username)</Quiet>
+          </>
+        )}
+      </Words>
+      <Quiet>
         {'Requested '}
         <time dateTime={link.createdAt}>{formatDate(link.createdAt)}</time>
-      </Muted>
+      </Quiet>
       <CardFooter>
-        <Button
-          type="button"
-          size="sm"
-          aria-describedby={describedBy}
-          disabled={decision.isPending}
-          onClick={() => decision.mutate({ link, decision: 'approve' })}
-        >
-          Approve
-        </Button>
-        <Button
-          type="button"
-          size="sm"
-          variant="danger"
-          aria-describedby={describedBy}
-          disabled={decision.isPending}
-          onClick={() => decision.mutate({ link, decision: 'reject' })}
-        >
-          Reject
-        </Button>
+        <RejectRequest link={link} describedBy={describedBy} />
       </CardFooter>
     </Card>
   );
 }
 
-/** Linking: parent–youth requests waiting for an administrator, each with Approve and Reject. */
+/**
+ * Linking: parent–youth requests waiting for the youth. Only the youth can accept one; an
+ * administrator may reject a request that looks wrong (a staff check).
+ */
 export function LinkingTab() {
   const links = useQuery(pendingLinksQuery);
   useSignedOutRedirect(links.error);
+  const note = (
+    <Muted>
+      Only the youth can accept a link request. You can reject one that looks wrong; the youth is then no
+      longer asked.
+    </Muted>
+  );
   if (links.isPending) return <Spinner label="Loading link requests..." showLabel />;
   if (links.isError) return <LoadFailed what="the link requests" onRetry={() => void links.refetch()} />;
   if (links.data.length === 0) {
     return (
-      <EmptyCard
-        title="No pending link requests"
-        description="Requests from parents to link with a youth show here."
-      />
+      <Stack gap={3}>
+        {note}
+        <EmptyCard
+          title="No pending link requests"
+          description="Requests from parents to link with a youth show here while they wait for the youth."
+        />
+      </Stack>
     );
   }
   return (
-    <Requests aria-label="Pending link requests">
-      {links.data.map((link) => (
-        <LinkRequest key={link.id} link={link} />
-      ))}
-    </Requests>
+    <Stack gap={3}>
+      {note}
+      <Requests aria-label="Pending link requests">
+        {links.data.map((link) => (
+          <LinkRequest key={link.id} link={link} />
+        ))}
+      </Requests>
+    </Stack>
   );
 }

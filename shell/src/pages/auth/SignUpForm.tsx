@@ -80,8 +80,8 @@ export function SignUpForm() {
         error={errors.confirmPassword?.message}
       />
       <Muted>
-        We'll create a secure username for you automatically (something like <strong>brave-river427</strong>),
-        so your real name stays private.
+        We'll create a secure username for you automatically (something like <strong>brave-river42715</strong>
+        ), so your real name stays private.
       </Muted>
       <Button type="submit" fullWidth disabled={signUp.isPending}>
         {signUp.isPending ? 'Creating Account...' : 'Create Account'}

@@ -1,5 +1,5 @@
 import type { LinkPerson } from '@heartwise/contracts';
-import { Avatar, Muted } from '@heartwise/ui-kit';
+import { Avatar, Icon, Muted } from '@heartwise/ui-kit';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { fullNameOf, initialOf } from './people.js';
@@ -25,6 +25,7 @@ const Row = styled.li.withConfig({ shouldForwardProp: (prop) => prop !== 'highli
   border: 1.5px solid ${({ theme, highlight }) => (highlight ? theme.colors.accentSoft : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, highlight }) => (highlight ? theme.colors.background : theme.colors.surface)};
+  min-width: 0;
 `;
 
 const Who = styled.div`
@@ -33,6 +34,9 @@ const Who = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   flex: 1 1 14rem;
   min-width: 0;
+  p {
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Names = styled.div`
@@ -49,41 +53,76 @@ const Names = styled.div`
   }
 `;
 
+/** Where a request shows nobody yet (a parent's, until the youth accepts): a quiet people icon. */
+const NoOne = styled.span`
+  display: inline-flex;
+  flex-shrink: 0;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Detail = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
+  &:empty {
+    display: none;
+  }
 `;
 
 /**
- * One person on the other side of a link: avatar, name and @username (or, for a request to answer,
- * a sentence that names them), then the link's state and what can be done with it.
+ * One link or request: the person on the other side (avatar, name and @username; nobody for a
+ * parent's request the youth has not accepted) or a sentence naming them, a quieter line of detail,
+ * then the link's state and what can be done with it.
  */
 export function LinkRow({
   person,
   status,
   message,
+  detail,
   actions,
   highlight = false,
 }: {
-  person: LinkPerson;
+  person: LinkPerson | null;
   status?: ReactNode;
   message?: ReactNode;
-  actions: ReactNode;
+  detail?: ReactNode;
+  actions?: ReactNode;
   highlight?: boolean;
 }) {
-  const name = fullNameOf(person);
+  const name = person ? fullNameOf(person) : null;
   return (
     <Row highlight={highlight}>
       <Who>
-        <Avatar name={name} initial={initialOf(person)} size={40} />
-        {message ? (
-          <p>{message}</p>
+        {person && name ? (
+          <Avatar name={name} initial={initialOf(person)} size={40} />
+        ) : (
+          <NoOne aria-hidden="true">
+            <Icon name="people" size={20} />
+          </NoOne>
+        )}
+        {message || !person ? (
+          <p>
+            {message}
+            {detail ? <Detail>{detail}</Detail> : null}
+          </p>
         ) : (
           <Names>
             <strong>{name}</strong>
             <span>@{person.username}</span>
+            {detail ? <span>{detail}</span> : null}
           </Names>
         )}
       </Who>

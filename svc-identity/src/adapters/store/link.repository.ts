@@ -6,25 +6,33 @@ import {
   OpenLinkExistsError,
   type LinkStatusChange,
   type LinkRepository,
+  type LinkTarget,
 } from '../../ports/link.repository.port.js';
 
 /**
- * `openKey` makes "one open link per parent and youth" a unique index the database enforces, so
- * two requests racing each other cannot both land (writes are not serialised across a read and an
- * insert). While a link is pending or approved it is `<parentId>:<youthId>`; once rejected or ended
- * it becomes `closed:<id>`, which frees the pair for a new request and keeps history. It is always
- * present: FerretDB's SQLite treats missing values as distinct in a unique index, MongoDB does not.
+ * `openKey` makes "one request or link per parent and youth" a unique index the database enforces,
+ * so two requests racing each other cannot both land (writes are not serialised across a read and
+ * an insert). While a link holds its pair (pending, approved, or rejected until it expires) the key
+ * is `<parentId>:<youthId>` — or `<parentId>:name:<username>` for a request naming no youth —
+ * and once it is ended, withdrawn or expired it becomes `closed:<id>`, which frees the pair and
+ * keeps history. It is always present: FerretDB's SQLite treats missing values as distinct in a
+ * unique index, MongoDB does not.
  */
 const StoredLink = LinkRecord.extend({ openKey: z.string() });
 type StoredLink = z.infer<typeof StoredLink>;
 
-const OPEN: readonly LinkStatus[] = ['pending', 'approved'];
+const HOLDS_PAIR: readonly LinkStatus[] = ['pending', 'approved', 'rejected'];
 
-const openKey = (parentId: string, youthId: string) => `${parentId}:${youthId}`;
+const pairKey = (parentId: string, target: LinkTarget) =>
+  'youthId' in target ? `${parentId}:${target.youthId}` : `${parentId}:name:${target.username.toLowerCase()}`;
 const closedKey = (id: string) => `closed:${id}`;
 
+function targetOf(link: LinkRecord): LinkTarget {
+  return link.youthId ? { youthId: link.youthId } : { username: link.youthUsername ?? '' };
+}
+
 function openKeyOf(link: LinkRecord): string {
-  return OPEN.includes(link.status) ? openKey(link.parentId, link.youthId) : closedKey(link.id);
+  return HOLDS_PAIR.includes(link.status) ? pairKey(link.parentId, targetOf(link)) : closedKey(link.id);
 }
 
 function toRecord(stored: StoredLink): LinkRecord {
@@ -59,8 +67,8 @@ export function linkRepository(store: DocumentStore): LinkRepository {
       const found = await links.findById(id);
       return found && toRecord(found);
     },
-    async findOpen(parentId, youthId) {
-      const found = await links.findOne({ openKey: openKey(parentId, youthId) });
+    async findHolding(parentId, target) {
+      const found = await links.findOne({ openKey: pairKey(parentId, target) });
       return found && toRecord(found);
     },
     async listOf(person, statuses) {
@@ -70,23 +78,26 @@ export function linkRepository(store: DocumentStore): LinkRepository {
       );
       return found.map(toRecord);
     },
-    async listAll(status) {
-      const found = await links.find(status ? { status } : {}, { sort: { createdAt: 1, id: 1 } });
+    async listAll(statuses) {
+      const found = await links.find(statuses ? { status: { $in: statuses } } : {}, {
+        sort: { createdAt: 1, id: 1 },
+      });
       return found.map(toRecord);
     },
-    countByStatus: (status) => links.count({ status }),
+    countByStatus: (status, createdAfter) =>
+      links.count(createdAfter ? { status, createdAt: { $gt: createdAfter } } : { status }),
     async changeStatus(id, from, change: LinkStatusChange, events) {
-      // pending → approved keeps the pair's key; rejected and ended free it.
-      const closes = !OPEN.includes(change.status);
+      const frees = !HOLDS_PAIR.includes(change.status);
       const updated = await links.updateOne(
         { id, status: from },
-        { set: { ...change, ...(closes ? { openKey: closedKey(id) } : {}) } },
+        { set: { ...change, ...(frees ? { openKey: closedKey(id) } : {}) } },
         { events },
       );
       return updated && toRecord(updated);
     },
-    async removePending(id) {
-      return links.deleteOne({ id, status: 'pending' });
+    async releasePair(id, status) {
+      const updated = await links.updateOne({ id, status }, { set: { openKey: closedKey(id) } });
+      return updated && toRecord(updated);
     },
   };
 }

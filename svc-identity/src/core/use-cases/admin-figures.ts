@@ -9,12 +9,14 @@ import type { UserRepository } from '../../ports/user.repository.port.js';
 import type { LinkRepository } from '../../ports/link.repository.port.js';
 import type { SessionsPort } from '../../ports/sessions.port.js';
 import type { AuditEntry, AuditLog } from '../../ports/audit-log.port.js';
+import { expiryCutoff } from '../link-rules.js';
 
 export interface FiguresDeps {
   users: Pick<UserRepository, 'countByRole' | 'findById'>;
   links: Pick<LinkRepository, 'countByStatus'>;
   sessions: Pick<SessionsPort, 'countActive'>;
   audit: Pick<AuditLog, 'newest'>;
+  now: () => Date;
 }
 
 /** The admin overview's identity figures, each counted now from what is stored. */
@@ -22,7 +24,8 @@ export async function adminFigures(deps: FiguresDeps): Promise<IdentityFigures> 
   const [roleCounts, activeSessions, pending, approved, entries] = await Promise.all([
     Promise.all(Role.options.map(async (role) => [role, await deps.users.countByRole(role)] as const)),
     deps.sessions.countActive(),
-    deps.links.countByStatus('pending'),
+    // Waiting for an answer: pending and not yet expired.
+    deps.links.countByStatus('pending', expiryCutoff(deps.now())),
     deps.links.countByStatus('approved'),
     deps.audit.newest(ADMIN_ACTIVITY_SHOWN),
   ]);

@@ -10,6 +10,7 @@ import type { UserRepository } from '../../ports/user.repository.port.js';
 import type { LinkRecord, LinkRepository } from '../../ports/link.repository.port.js';
 import type { SessionsPort } from '../../ports/sessions.port.js';
 import { toPublicUser } from '../user.record.js';
+import { parentMaySeeYouth, statusSeenBy, updatedAtSeenBy } from '../link-rules.js';
 
 export interface ExportMyDataDeps {
   users: Pick<UserRepository, 'findById'>;
@@ -22,6 +23,8 @@ export interface ExportMyDataDeps {
  * "Download my data", identity's part: the caller's account (never the password hash), every link
  * they were ever part of, whatever its status, with the other person by public fields only, and
  * how many sessions of theirs are alive. Only the caller's own data: there is no id to ask for.
+ * Each link is as its side sees it on GET /api/links (core/link-rules.ts): a parent's request
+ * names no youth, and shows no decline, until the youth accepts.
  */
 export async function exportMyData(deps: ExportMyDataDeps, claims: AccessClaims): Promise<IdentityExport> {
   const record = await deps.users.findById(claims.sub);
@@ -38,9 +41,21 @@ export async function exportMyData(deps: ExportMyDataDeps, claims: AccessClaims)
     })),
   ].sort((a, b) => b.link.createdAt.localeCompare(a.link.createdAt) || a.link.id.localeCompare(b.link.id));
 
+  const now = deps.now();
   const links: ExportedLink[] = [];
   for (const { link, as } of sides) {
-    links.push(toExportedLink(link, as, await publicPerson(deps.users, otherSide(link, as))));
+    const other = as === 'youth' || parentMaySeeYouth(link) ? otherSide(link, as) : null;
+    const status = statusSeenBy(link, as, now);
+    links.push({
+      id: link.id,
+      status,
+      as,
+      otherPerson: other === null ? null : await publicPerson(deps.users, other),
+      createdAt: link.createdAt,
+      updatedAt: updatedAtSeenBy(link, as, status),
+      approvedAt: link.approvedAt,
+      endedAt: link.endedAt,
+    });
   }
   return {
     exportedAt: deps.now().toISOString(),
@@ -50,27 +65,10 @@ export async function exportMyData(deps: ExportMyDataDeps, claims: AccessClaims)
   };
 }
 
-const otherSide = (link: LinkRecord, as: 'parent' | 'youth'): string =>
+const otherSide = (link: LinkRecord, as: 'parent' | 'youth'): string | null =>
   as === 'parent' ? link.youthId : link.parentId;
 
 async function publicPerson(users: ExportMyDataDeps['users'], id: string): Promise<LinkPerson | null> {
   const user = await users.findById(id);
   return user && { id: user.id, username: user.username, firstName: user.firstName, lastName: user.lastName };
-}
-
-function toExportedLink(
-  link: LinkRecord,
-  as: 'parent' | 'youth',
-  otherPerson: LinkPerson | null,
-): ExportedLink {
-  return {
-    id: link.id,
-    status: link.status,
-    as,
-    otherPerson,
-    createdAt: link.createdAt,
-    updatedAt: link.updatedAt,
-    approvedAt: link.approvedAt,
-    endedAt: link.endedAt,
-  };
 }
