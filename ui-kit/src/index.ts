@@ -75,3 +75,16 @@ export {
   SIGNED_OUT_REDIRECT_MS,
   useSignedOutRedirect,
 } from './session/signedOut.js';
+export { CheckboxField } from './components/CheckboxField.js';
+export type { CheckboxFieldProps } from './components/CheckboxField.js';
+export {
+  fetchHelplines,
+  GET_HELP_NOW,
+  HELP_INTRO,
+  HELPLINES_PATH,
+  HELPLINES_WAIT_MS,
+  helplinesQuery,
+  useHelplines,
+} from './support/helplines.js';
+export type { ShownHelplines } from './support/helplines.js';
+export { HelplineList } from './support/HelplineList.js';

@@ -17,6 +17,8 @@ export {
   DialogTrigger,
 } from './components/Dialog.js';
 export type { DialogContentProps } from './components/Dialog.js';
+export { ConfirmDialog } from './components/ConfirmDialog.js';
+export type { ConfirmDialogProps } from './components/ConfirmDialog.js';
 // DropdownMenu is '@heartwise/ui-kit/menu': its positioning engine would ride along with every dialog.
 // The toast region is its own chunk (still this entry's, so the same Radix layers as the dialogs):
 // only a page that shows a toast downloads it.
@@ -25,3 +27,5 @@ export const Toaster = () => createElement(Suspense, { fallback: null }, createE
 export { RadioGroup, RadioGroupItem } from './components/RadioGroup.js';
 export { Progress } from './components/Progress.js';
 export type { ProgressProps } from './components/Progress.js';
+export { HelplinesDialog } from './support/HelplinesDialog.js';
+export type { HelplinesDialogProps } from './support/HelplinesDialog.js';

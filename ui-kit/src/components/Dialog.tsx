@@ -24,14 +24,23 @@ const Content = styled(DialogPrimitive.Content)`
   width: calc(100vw - 2rem);
   max-width: 32rem;
   max-height: calc(100vh - 2rem);
+  max-height: calc(100dvh - 2rem);
   overflow-y: auto;
+  overflow-wrap: break-word;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[6]};
+  /* A 320 px phone keeps 256 px for the dialog's content. */
+  padding: ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.popover};
+  & > * {
+    min-width: 0;
+  }
+  ${media.sm} {
+    padding: ${({ theme }) => theme.space[6]};
+  }
   ${media.md} {
     padding: ${({ theme }) => theme.space[8]};
   }
@@ -39,8 +48,8 @@ const Content = styled(DialogPrimitive.Content)`
 
 const CloseButton = styled(DialogPrimitive.Close)`
   position: absolute;
-  top: ${({ theme }) => theme.space[3]};
-  right: ${({ theme }) => theme.space[3]};
+  top: ${({ theme }) => theme.space[2]};
+  right: ${({ theme }) => theme.space[2]};
   width: 2.5rem;
   height: 2.5rem;
   border: 0;

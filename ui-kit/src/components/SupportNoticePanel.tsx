@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { css, styled } from 'styled-components';
 import { usePortalContainer } from '../scope/AppScope.js';
 import { Button } from './Button.js';
-import { VisuallyHidden } from './VisuallyHidden.js';
+import { HelplineList } from '../support/HelplineList.js';
 
 // Beside the page when the dialog that brought it has closed; in the page where it was posted.
 const floatingPlacement = css`
@@ -39,16 +39,6 @@ const Panel = styled.section<{ $kind: SupportNotice['kind']; $floating: boolean 
   }
 `;
 
-const Helplines = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding-left: ${({ theme }) => theme.space[5]};
-  strong {
-    display: block;
-  }
-`;
-
 export interface SupportNoticePanelProps {
   notice: SupportNotice;
   onDismiss: () => void;
@@ -80,25 +70,7 @@ export function SupportNoticePanel({ notice, onDismiss, floating = false }: Supp
     >
       <h2 id={titleId}>{notice.title}</h2>
       <p>{notice.message}</p>
-      {notice.helplines.length > 0 ? (
-        <Helplines aria-label="People you can reach">
-          {notice.helplines.map((helpline) => (
-            <li key={helpline.name}>
-              <strong>
-                {helpline.url ? (
-                  <a href={helpline.url} target="_blank" rel="noopener noreferrer">
-                    {helpline.name}
-                    <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-                  </a>
-                ) : (
-                  helpline.name
-                )}
-              </strong>
-              <span>{helpline.contact}</span>
-            </li>
-          ))}
-        </Helplines>
-      ) : null}
+      {notice.helplines.length > 0 ? <HelplineList helplines={notice.helplines} /> : null}
       <Button
         type="button"
         variant="secondary"

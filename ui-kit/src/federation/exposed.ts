@@ -13,6 +13,11 @@ export interface EmotionCheckInDialogProps {
   closable?: boolean;
   checkInType?: CheckInType;
   sessionId?: string | null;
+  /**
+   * The app asks for it before letting them on (the forum's gates), rather than the person choosing
+   * to check in: stored as prompted, so figures count it apart. Default false.
+   */
+  prompted?: boolean;
 }
 
 /** The id (`<remote>/<exposed module>`) and props of every cross-remote component. */
