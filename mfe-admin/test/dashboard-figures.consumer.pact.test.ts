@@ -16,18 +16,18 @@ const jsonType = { 'Content-Type': regex('application/json.*', 'application/json
 const zoned = { 'x-timezone': regex('.+', 'Europe/London') };
 
 describe('mfe-admin, as a consumer of svc-wellness: Analytics', () => {
-  it("reads the community's average ratings: a number where there are check-ins, null where there are none", async () => {
+  it("reads the community's average ratings (a number where there are check-ins, null where there are none) and how many the app prompted", async () => {
     await pactWith('svc-wellness')
       .addInteraction()
-      .given('an admin is signed in and a youth made one pre check-in rated 4')
+      .given("an admin is signed in and a youth answered the app's prompt with one pre check-in rated 4")
       .uponReceiving('the admin dashboard: check-in figures')
       .withRequest('GET', '/api/wellness/admin/figures', (request) => request.headers(zoned))
       .willRespondWith(200, (response) =>
         response.headers(jsonType).jsonBody({
           checkIns: {
-            pre: { count: integer(1), averageRating: number(4) },
-            post: { count: 0, averageRating: null },
-            postPost: { count: 0, averageRating: null },
+            pre: { count: integer(1), prompted: integer(1), averageRating: number(4) },
+            post: { count: 0, prompted: 0, averageRating: null },
+            postPost: { count: 0, prompted: 0, averageRating: null },
           },
         }),
       )
@@ -35,6 +35,7 @@ describe('mfe-admin, as a consumer of svc-wellness: Analytics', () => {
         setApiBaseUrl(mock.url);
         const figures = await fetchWellnessFigures();
         expect(figures.checkIns.pre.averageRating).toBe(4);
+        expect(figures.checkIns.pre.prompted).toBe(1);
         expect(figures.checkIns.postPost.averageRating).toBeNull();
       });
   });

@@ -49,7 +49,7 @@ const LINKED_PARENT =
 /** The session the provider state made (its id is the state's `sessionId`). */
 const stateSessionId = fromProviderState('${sessionId}', SESSION_ID);
 
-const aCheckIn = (checkInType: string, emotionLabel: string, intensity: number) => ({
+const aCheckIn = (checkInType: string, emotionLabel: string, intensity: number, prompted = false) => ({
   id: uuid('9c0c1a52-3f0e-4c8e-9b51-6a2f0f1c0e01'),
   sessionId: uuid(SESSION_ID),
   checkInType: regex(checkInTypes, checkInType),
@@ -57,6 +57,8 @@ const aCheckIn = (checkInType: string, emotionLabel: string, intensity: number) 
   emotionRating: integer(intensity),
   intensity: integer(intensity),
   notes: like(''),
+  // Chosen or an answer to the app's prompt: parents and staff count the two apart.
+  prompted,
   date: localDate('2026-11-21'),
   createdAt: isoDate('2026-11-21T09:30:00.000Z'),
 });
@@ -65,7 +67,7 @@ const aSummary = {
   youthId: uuid('1d0c1a52-3f0e-4c8e-9b51-6a2f0f1c0f01'),
   firstName: like('Riley'),
   habits7d: { completed: integer(0), total: integer(0), percent: integer(0) },
-  checkIns7d: integer(1),
+  checkIns7d: { chosen: integer(1), prompted: integer(0) },
   intensity: { direction: regex(directions, 'not-enough-data'), average: number(4) },
   practicesThisWeek: integer(0),
 };
@@ -93,6 +95,38 @@ describe('mfe-wellness, as a consumer of svc-wellness: check-ins', () => {
         });
         expect(saved.checkInType).toBe('pre');
         expect(saved.support).toBeUndefined();
+      });
+  });
+
+  it('saves the quick check-in as prompted: the app asked, the youth did not choose to', async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .uponReceiving("check-ins: a quick check-in saved as an answer to the app's prompt")
+      .withRequest('POST', '/api/emotional-checkins', (request) =>
+        request.headers(withZoneAndJson).jsonBody({
+          emotionLabel: 'calmness',
+          emotionRating: 5,
+          intensity: 5,
+          checkInType: 'pre',
+          notes: '',
+          prompted: true,
+        }),
+      )
+      .willRespondWith(201, (response) =>
+        response.headers(jsonType).jsonBody(aCheckIn('pre', 'calmness', 5, true)),
+      )
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        const saved = await saveCheckIn({
+          emotionLabel: 'calmness',
+          emotionRating: 5,
+          intensity: 5,
+          checkInType: 'pre',
+          notes: '',
+          prompted: true,
+        });
+        expect(saved.prompted).toBe(true);
       });
   });
 
@@ -164,7 +198,7 @@ describe('mfe-wellness, as a consumer of svc-wellness: check-ins', () => {
       });
   });
 
-  it("saves a reflection as the session's post-post check-in", async () => {
+  it("saves a reflection as the session's post-post check-in, prompted", async () => {
     await pact
       .addInteraction()
       .given(WAITING_SESSION)
@@ -176,12 +210,13 @@ describe('mfe-wellness, as a consumer of svc-wellness: check-ins', () => {
           emotionLabel: 'proud',
           emotionRating: 4,
           notes: '',
+          prompted: true,
           reflection: 'Writing it down helped.',
         }),
       )
       .willRespondWith(201, (response) =>
         response.headers(jsonType).jsonBody({
-          ...aCheckIn('post-post', 'proud', 4),
+          ...aCheckIn('post-post', 'proud', 4, true),
           reflection: like('Writing it down helped.'),
         }),
       )
@@ -193,9 +228,11 @@ describe('mfe-wellness, as a consumer of svc-wellness: check-ins', () => {
           emotionLabel: 'proud',
           emotionRating: 4,
           notes: '',
+          prompted: true,
           reflection: 'Writing it down helped.',
         });
         expect(saved.checkInType).toBe('post-post');
+        expect(saved.prompted).toBe(true);
         expect(saved.reflection).toBe('Writing it down helped.');
       });
   });
@@ -387,7 +424,7 @@ describe('mfe-wellness, as a consumer of svc-wellness: family summaries', () => 
       .executeTest(async (mock) => {
         setApiBaseUrl(mock.url);
         const mine = await fetchMySummary();
-        expect(mine.checkIns7d).toBe(1);
+        expect(mine.checkIns7d).toEqual({ chosen: 1, prompted: 0 });
       });
   });
 });

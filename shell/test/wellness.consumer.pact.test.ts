@@ -1,14 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import { resolve } from 'node:path';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { setApiBaseUrl } from '@heartwise/ui-kit';
+import { fetchHelplines, setApiBaseUrl } from '@heartwise/ui-kit';
 import { exportMyWellnessData } from '../src/api/account.js';
 import { isoDate, jsonContentType } from './support/shapes.js';
 
-const { atLeastLike, boolean, regex, uuid } = MatchersV3;
+const { atLeastLike, boolean, like, regex, uuid } = MatchersV3;
 
-// The wellness part of "Download my data", through the shell's real client, against Pact's mock
-// of svc-wellness; verified against the real service in svc-wellness/test/wellness.provider.pact.test.ts.
+// The wellness part of "Download my data" and the header's "Get help now", through the real
+// clients, against Pact's mock of svc-wellness; verified against the real service in
+// svc-wellness/test/wellness.provider.pact.test.ts.
 const pact = new PactV4({
   consumer: 'heartwise-shell',
   provider: 'svc-wellness',
@@ -49,6 +50,25 @@ describe('the shell, as a consumer of svc-wellness', () => {
         const part = await exportMyWellnessData();
         expect(part.habits[0]?.habitType).toBe('water');
         expect(part.checkIns).toEqual([]);
+      });
+  });
+
+  it("reads the helplines for 'Get help now', without anyone signed in", async () => {
+    await pact
+      .addInteraction()
+      .given('nobody is signed in')
+      .uponReceiving('a request for the helplines')
+      .withRequest('GET', '/api/wellness/helplines')
+      .willRespondWith(200, (response) =>
+        response.headers(jsonContentType).jsonBody(
+          // Some helplines have a web address and some do not: only name and contact are promised.
+          atLeastLike({ name: like('A trusted adult'), contact: like('A parent or school counsellor') }, 1),
+        ),
+      )
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        const helplines = await fetchHelplines();
+        expect(helplines[0]?.name).toBe('A trusted adult');
       });
   });
 });

@@ -16,6 +16,7 @@ import { emotionSessionRoutes } from './http/emotion-session.routes.js';
 import { overviewRoutes } from './http/overview.routes.js';
 import { exportRoutes } from './http/export.routes.js';
 import { adminFigureRoutes } from './http/admin-figures.routes.js';
+import { helplineRoutes } from './http/helplines.routes.js';
 import { identityTopics, subscribeToIdentity } from './events/identity.subscriptions.js';
 
 /** svc-wellness: habits, kindness, practice, check-ins, emotion sessions, trend, family summaries. */
@@ -43,6 +44,7 @@ export const wellnessService: ServiceDefinition<typeof wellnessConfig> = {
         app.use(overviewRoutes(deps));
         app.use(exportRoutes(deps));
         app.use(adminFigureRoutes(deps));
+        app.use(helplineRoutes({ helplines: config.HELPLINES }));
       },
       subscribe: () =>
         subscribeToIdentity({

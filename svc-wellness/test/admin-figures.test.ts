@@ -17,12 +17,13 @@ async function figures(): Promise<{ body: WellnessAdminFigures; raw: unknown }> 
   return { body: WellnessAdminFigures.parse(reply.body), raw: reply.body };
 }
 
-async function checkIn(who: Person, checkInType: string, emotionRating: number): Promise<void> {
+async function checkIn(who: Person, checkInType: string, emotionRating: number, prompted = false) {
   const reply = await who.call('POST', '/api/emotional-checkins', {
     emotionLabel: 'calmness',
     emotionRating,
     checkInType,
     notes: 'Only I should ever read this.',
+    prompted,
   });
   expect(reply.status).toBe(201);
 }
@@ -31,28 +32,28 @@ describe("the admin's wellness figures", () => {
   it('before anyone checks in: no check-ins, and no averages rather than zeros', async () => {
     expect((await figures()).body).toEqual({
       checkIns: {
-        pre: { count: 0, averageRating: null },
-        post: { count: 0, averageRating: null },
-        postPost: { count: 0, averageRating: null },
+        pre: { count: 0, prompted: 0, averageRating: null },
+        post: { count: 0, prompted: 0, averageRating: null },
+        postPost: { count: 0, prompted: 0, averageRating: null },
       },
     });
   });
 
-  it("average every member's rating per check-in type, to one decimal", async () => {
+  it("average every member's rating per check-in type, to one decimal, and say how many the app asked for", async () => {
     const ana = wellness.person();
     const ben = wellness.person();
-    await checkIn(ana, 'pre', 3);
-    await checkIn(ben, 'pre', 6);
+    await checkIn(ana, 'pre', 3, true);
+    await checkIn(ben, 'pre', 6, true);
     await checkIn(ana, 'post', 8);
     await checkIn(ana, 'post-post', 7);
-    await checkIn(ben, 'post-post', 8);
+    await checkIn(ben, 'post-post', 8, true);
     await checkIn(ben, 'post-post', 8);
 
     const { body, raw } = await figures();
     expect(body.checkIns).toEqual({
-      pre: { count: 2, averageRating: 4.5 },
-      post: { count: 1, averageRating: 8 },
-      postPost: { count: 3, averageRating: 7.7 },
+      pre: { count: 2, prompted: 2, averageRating: 4.5 },
+      post: { count: 1, prompted: 0, averageRating: 8 },
+      postPost: { count: 3, prompted: 1, averageRating: 7.7 },
     });
     // Aggregates only: no person, feeling or note leaves the service this way.
     const text = JSON.stringify(raw);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
+  ActiveSessions,
   CheckInList,
   defaultHelplines,
   ErrorBody,
@@ -40,6 +41,7 @@ describe('the dashboard check-in', () => {
       intensity: 3,
       checkInType: 'pre',
       notes: '',
+      prompted: false,
       date: '2026-11-22',
       createdAt: '2026-11-21T23:30:00.000Z',
     });
@@ -66,6 +68,78 @@ describe('the dashboard check-in', () => {
       ).toBe(400);
     }
     expect(await anonymousStatus(wellness, 'POST', '/api/emotional-checkins')).toBe(401);
+  });
+});
+
+describe('a check-in the app asked for (the quick check-in, the reflection)', () => {
+  const sessionsOf = async (who: Person) =>
+    ActiveSessions.parse((await who.call('GET', '/api/emotional-sessions/active')).body);
+
+  it('is stored as prompted; one the person chose to make is not', async () => {
+    wellness.setClock('2026-11-20T08:00:00.000Z');
+    const ana = wellness.person();
+    const asked = await checkIn(ana, { emotionLabel: 'joy', emotionRating: 6, prompted: true });
+    wellness.setClock('2026-11-20T08:01:00.000Z');
+    const chosen = await checkIn(ana, { emotionLabel: 'relief', emotionRating: 4, checkInType: 'post' });
+    expect(asked.prompted).toBe(true);
+    expect(chosen.prompted).toBe(false);
+    expect((await history(ana)).map((item) => [item.emotionLabel, item.prompted])).toEqual([
+      ['relief', false],
+      ['joy', true],
+    ]);
+  });
+
+  it('answered again within 30 minutes (another tab, a retried save), answers with the first and stores nothing new', async () => {
+    wellness.setClock('2026-11-20T09:00:00.000Z');
+    const ana = wellness.person();
+    const first = await checkIn(ana, { emotionLabel: 'calmness', emotionRating: 3, prompted: true });
+    wellness.setClock('2026-11-20T09:29:00.000Z');
+    const again = await checkIn(ana, { emotionLabel: 'boredom', emotionRating: 5, prompted: true });
+    expect(again).toEqual(first);
+    expect((await history(ana)).map((item) => item.id)).toEqual([first.id]);
+    // Not a second emotion session either: the repeated 'pre' opened nothing.
+    expect((await sessionsOf(ana)).map((session) => session.id)).toEqual([first.sessionId]);
+
+    // A check-in the person chooses to make is always stored, and another type is another prompt.
+    const chosen = await checkIn(ana, { emotionLabel: 'joy', emotionRating: 7 });
+    wellness.setClock('2026-11-20T09:29:30.000Z');
+    const later = await checkIn(ana, {
+      emotionLabel: 'joy',
+      emotionRating: 7,
+      checkInType: 'post-post',
+      prompted: true,
+    });
+    expect((await history(ana)).map((item) => item.id)).toEqual([later.id, chosen.id, first.id]);
+
+    // More than 30 minutes after the first: a new visit, a new answer.
+    wellness.setClock('2026-11-20T09:30:01.000Z');
+    const nextVisit = await checkIn(ana, { emotionLabel: 'awe', emotionRating: 2, prompted: true });
+    expect(nextVisit.id).not.toBe(first.id);
+    expect(nextVisit.emotionLabel).toBe('awe');
+  });
+
+  it("a reflection repeats only the same session's reflection", async () => {
+    wellness.setClock('2026-11-20T10:00:00.000Z');
+    const ana = wellness.person();
+    const [one, two] = [
+      await checkIn(ana, { emotionLabel: 'calmness', emotionRating: 5 }),
+      await checkIn(ana, { emotionLabel: 'calmness', emotionRating: 5 }),
+    ];
+    const reflect = (sessionId: string | null, emotionLabel: string) =>
+      checkIn(ana, { sessionId, checkInType: 'post-post', emotionLabel, emotionRating: 4, prompted: true });
+    const first = await reflect(one.sessionId, 'proud');
+    const second = await reflect(two.sessionId, 'peaceful');
+    expect(second.id).not.toBe(first.id);
+    expect(await reflect(one.sessionId, 'proud')).toEqual(first);
+    expect((await history(ana)).filter((item) => item.checkInType === 'post-post')).toHaveLength(2);
+  });
+
+  it('a repeated answer to a hard prompt brings the support words again', async () => {
+    wellness.setClock('2026-11-20T11:00:00.000Z');
+    const ana = wellness.person();
+    await checkIn(ana, { emotionLabel: 'sadness', emotionRating: 10, prompted: true });
+    const again = await checkIn(ana, { emotionLabel: 'sadness', emotionRating: 10, prompted: true });
+    expect(again.support?.helplines).toEqual(districtHelplines);
   });
 });
 

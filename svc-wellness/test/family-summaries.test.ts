@@ -81,7 +81,7 @@ describe("a parent's Youth Summary", () => {
       youthId: ana.id,
       firstName: 'Ana',
       habits7d: { completed: 3, total: 5, percent: 60 },
-      checkIns7d: 1,
+      checkIns7d: { chosen: 1, prompted: 0 },
       intensity: { direction: 'not-enough-data', average: 6 },
       practicesThisWeek: 1,
     });
@@ -89,6 +89,32 @@ describe("a parent's Youth Summary", () => {
     for (const secret of ['sadness', 'secret diary', 'private gratitude', notMine.id]) {
       expect(everything).not.toContain(secret);
     }
+  });
+
+  it("counts the check-ins a youth chose to make apart from answers to the app's prompts", async () => {
+    const jo = await signedUp('parent', 'Jo');
+    const ana = await signedUp('youth', 'Ana');
+    await linked(jo, ana);
+    const answer = async (at: string, checkInType: string, emotionRating: number, prompted: boolean) => {
+      wellness.setClock(at);
+      const body = { emotionLabel: 'calmness', emotionRating, checkInType, prompted };
+      expect((await ana.call('POST', '/api/emotional-checkins', body)).status).toBe(201);
+    };
+    try {
+      await answer('2026-11-21T08:00:00.000Z', 'pre', 2, true);
+      await answer('2026-11-21T08:05:00.000Z', 'pre', 9, true); // the same prompt again: not counted
+      await answer('2026-11-21T08:10:00.000Z', 'post-post', 4, true);
+      await answer('2026-11-21T09:00:00.000Z', 'pre', 6, true);
+      await answer('2026-11-21T09:30:00.000Z', 'pre', 8, false);
+    } finally {
+      wellness.setClock('2026-11-21T12:00:00.000Z');
+    }
+    await eventually(async () => (await summaries(jo))[0]?.firstName === 'Ana');
+    const [seen] = await summaries(jo);
+    expect(seen?.checkIns7d).toEqual({ chosen: 1, prompted: 3 });
+    // The average feeling reads every check-in stored, chosen or prompted: (2 + 4 + 6 + 8) / 4.
+    expect(seen?.intensity.average).toBe(5);
+    expect(await mySummary(ana)).toEqual(seen);
   });
 
   it('is exactly what the youth sees under "what my parent can see"', async () => {
@@ -150,7 +176,7 @@ describe("a parent's Youth Summary", () => {
       youthId: unnamed.id,
       firstName: null,
       habits7d: { completed: 0, total: 0, percent: 0 },
-      checkIns7d: 0,
+      checkIns7d: { chosen: 0, prompted: 0 },
       intensity: { direction: 'not-enough-data', average: null },
       practicesThisWeek: 0,
     });

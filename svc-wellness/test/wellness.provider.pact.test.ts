@@ -5,8 +5,8 @@ import { SESSION_COOKIE, startService, TokenIssuer, type RunningService } from '
 import { testJwtKeys, testServiceEnv } from '@heartwise/service-kit/testing';
 import { wellnessService } from '../src/service.js';
 
-// Verifies the shell's pact with svc-wellness ("Download my data") against the real service on
-// embedded adapters; the session cookie is one svc-identity would have issued.
+// Verifies the shell's pact with svc-wellness ("Download my data", the header's helplines) against
+// the real service on embedded adapters; the session cookie is one svc-identity would have issued.
 const keys = testJwtKeys();
 const issuer = new TokenIssuer(keys.privateKey);
 let wellness: RunningService;
@@ -36,6 +36,9 @@ describe('svc-wellness, as a provider', () => {
       pactUrls: [resolve(process.cwd(), 'pacts/heartwise-shell-svc-wellness.json')],
       logLevel: 'warn',
       stateHandlers: {
+        'nobody is signed in': async () => {
+          sessionCookie = undefined;
+        },
         "a youth is signed in and has opened today's habits": async () => {
           sessionCookie = signedInYouth();
           // The first look at the day's habits makes them (SPEC §4).

@@ -6,6 +6,7 @@ import { latestCheckInKey } from '../api/checkins.js';
 /**
  * mfe-wellness's 'How are you feeling right now?' dialog, loaded through the shell only when it is
  * asked for. After a saved check-in the latest check-in is read again, then `onComplete` runs.
+ * The forum asks for it before letting someone in or posting, so it is stored as prompted.
  */
 export function EmotionCheckIn({
   open,
@@ -25,6 +26,7 @@ export function EmotionCheckIn({
       props={{
         open,
         onOpenChange,
+        prompted: true,
         onComplete: (checkIn) => {
           void queryClient.invalidateQueries({ queryKey: latestCheckInKey });
           onComplete(checkIn);

@@ -140,12 +140,13 @@ describe('the emotion check-in dialog', () => {
       intensity: 8,
       checkInType: 'pre',
       notes: '',
+      prompted: false,
     });
     expect(post?.headers['x-timezone']).toBeTruthy();
     expect(completed.map((checkIn) => checkIn.emotionLabel)).toEqual(['joy']);
   });
 
-  it('sends the check-in type and session it was opened for, and starts fresh next time', async () => {
+  it('sends the check-in type and session it was opened for, marked prompted when the app asked, and starts fresh next time', async () => {
     const calls = fakeApi(routes());
     function Reopenable() {
       const [open, setOpen] = useState(true);
@@ -159,6 +160,7 @@ describe('the emotion check-in dialog', () => {
             onOpenChange={setOpen}
             checkInType="post"
             sessionId={SESSION_ID}
+            prompted
           />
         </>
       );
@@ -173,6 +175,7 @@ describe('the emotion check-in dialog', () => {
       intensity: 5,
       checkInType: 'post',
       notes: '',
+      prompted: true,
       sessionId: SESSION_ID,
     });
     fireEvent.click(screen.getByRole('button', { name: 'check in again' }));

@@ -33,6 +33,7 @@ export function EmotionCheckInDialog({
   closable = true,
   checkInType = 'pre',
   sessionId,
+  prompted = false,
 }: EmotionCheckInDialogProps) {
   const queryClient = useQueryClient();
   const [emotion, setEmotion] = useState<string | null>(null);
@@ -77,6 +78,7 @@ export function EmotionCheckInDialog({
       intensity,
       checkInType,
       notes: '',
+      prompted,
     };
     if (sessionId !== undefined) body.sessionId = sessionId;
     save.mutate(body);

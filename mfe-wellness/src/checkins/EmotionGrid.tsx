@@ -3,9 +3,10 @@ import type { KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
 import { displayEmotion } from './emotionName.js';
 
+// 7rem columns: two side by side in a dialog on a 320 px phone; one when even that is too wide.
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(8.5rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(7rem, 100%), 1fr));
   gap: ${({ theme }) => theme.space[2]};
 `;
 
@@ -17,6 +18,7 @@ const EmotionButton = styled.button`
   background: ${({ theme }) => theme.colors.surface};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
+  overflow-wrap: anywhere;
   cursor: pointer;
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceMuted};

@@ -1,12 +1,12 @@
 import type { YouthSummary } from '@heartwise/contracts';
 import { Card, CardTitle } from '@heartwise/ui-kit';
 import { styled } from 'styled-components';
-import { directionWords, plural, youthName } from './familyWords.js';
+import { checkInWords, directionWords, plural, youthName } from './familyWords.js';
 
 const Figures = styled.dl`
   margin: 0;
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(10rem, 100%), 1fr));
   gap: ${({ theme }) => theme.space[3]};
   div {
     display: flex;
@@ -23,12 +23,21 @@ const Figures = styled.dl`
   }
 `;
 
+/** The prompted answers under the chosen check-ins: there, but never read as reaching out. */
+const Apart = styled.span`
+  display: block;
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 /**
  * One youth's aggregates, exactly as a linked parent sees them (and as the youth sees under 'What
- * your parent can see'): habits over 7 days, check-ins, intensity trend, practices. Nothing else.
+ * your parent can see'): habits over 7 days, check-ins (chosen ones, and answers to the app's
+ * prompts apart), intensity over every check-in and its trend, practices. Nothing else.
  */
 export function SummaryCard({ summary, title }: { summary: YouthSummary; title?: string }) {
   const { habits7d, intensity } = summary;
+  const checkIns = checkInWords(summary);
   return (
     <Card as="article" aria-label={title ?? youthName(summary)}>
       <CardTitle>{title ?? youthName(summary)}</CardTitle>
@@ -43,10 +52,13 @@ export function SummaryCard({ summary, title }: { summary: YouthSummary; title?:
         </div>
         <div>
           <dt>Check-ins, last 7 days</dt>
-          <dd>{plural(summary.checkIns7d, 'check-in', 'check-ins')}</dd>
+          <dd>
+            {`${checkIns.chosen}, `}
+            <Apart>{`and ${checkIns.prompted}`}</Apart>
+          </dd>
         </div>
         <div>
-          <dt>Average intensity</dt>
+          <dt>Average intensity, every check-in</dt>
           <dd>{intensity.average === null ? 'No check-ins yet' : `${intensity.average.toFixed(1)}/10`}</dd>
         </div>
         <div>

@@ -17,3 +17,18 @@ export const youthName = (summary: Pick<YouthSummary, 'firstName'>): string =>
 
 export const plural = (count: number, one: string, many: string): string =>
   `${count} ${count === 1 ? one : many}`;
+
+/**
+ * Check-ins apart (issue 14): the ones a youth chose to make, and answers to the app's automatic
+ * prompts, so a prompt answered never reads as a youth reaching out.
+ */
+export function checkInWords(summary: Pick<YouthSummary, 'firstName' | 'checkIns7d'>): {
+  chosen: string;
+  prompted: string;
+} {
+  const who = summary.firstName?.trim() || 'they';
+  return {
+    chosen: `${plural(summary.checkIns7d.chosen, 'check-in', 'check-ins')} ${who} chose to make`,
+    prompted: `${plural(summary.checkIns7d.prompted, 'answer', 'answers')} to the app's reminders`,
+  };
+}

@@ -4,7 +4,7 @@ import { weeklyInsights } from './weeklyInsights.js';
 
 describe("a parent's weekly insights", () => {
   it('celebrates what is going well, by first name', () => {
-    const sam = aYouthSummary({ firstName: 'Sam' }); // improving, 80 % habits, 3 practices, 5 check-ins
+    const sam = aYouthSummary({ firstName: 'Sam' }); // improving, 80 % habits, 3 practices, 2 + 3 check-ins
     expect(weeklyInsights([sam], undefined)).toEqual([
       "Sam's feelings have been calmer in recent check-ins.",
       'Sam completed 80% of their daily habits this week.',
@@ -16,7 +16,7 @@ describe("a parent's weekly insights", () => {
     const riley = aYouthSummary({
       firstName: null,
       intensity: { direction: 'needs-care', average: 7.9 },
-      checkIns7d: 0,
+      checkIns7d: { chosen: 0, prompted: 0 },
       habits7d: { completed: 7, total: 35, percent: 20 },
       practicesThisWeek: 1,
     });
@@ -31,11 +31,22 @@ describe("a parent's weekly insights", () => {
   it('says nothing it cannot back with data', () => {
     const quiet = aYouthSummary({
       intensity: { direction: 'not-enough-data', average: null },
-      checkIns7d: 1,
+      checkIns7d: { chosen: 1, prompted: 0 },
       habits7d: { completed: 0, total: 0, percent: 0 },
       practicesThisWeek: 0,
     });
     expect(weeklyInsights([quiet], anOverview({ habits7d: { completed: 0, total: 0 } }))).toEqual([]);
+  });
+
+  it("counts answers to the app's reminders as checking in: no 'hasn't checked in' for them", () => {
+    const onlyAnswered = aYouthSummary({
+      firstName: 'Ana',
+      intensity: { direction: 'not-enough-data', average: 5 },
+      checkIns7d: { chosen: 0, prompted: 4 },
+      habits7d: { completed: 0, total: 0, percent: 0 },
+      practicesThisWeek: 0,
+    });
+    expect(weeklyInsights([onlyAnswered], undefined)).toEqual([]);
   });
 
   it("adds the parent's own week", () => {

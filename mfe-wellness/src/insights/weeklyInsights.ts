@@ -12,7 +12,9 @@ function aboutYouth(summary: YouthSummary): string[] {
     sentences.push(`${name}'s feelings have been calmer in recent check-ins.`);
   if (summary.intensity.direction === 'needs-care')
     sentences.push(`${name}'s feelings have been running stronger lately. A gentle chat could help.`);
-  if (summary.checkIns7d === 0) sentences.push(`${name} hasn't checked in this week.`);
+  // Neither chosen nor prompted: a youth who only answered the app's reminders has checked in.
+  const { chosen, prompted } = summary.checkIns7d;
+  if (chosen + prompted === 0) sentences.push(`${name} hasn't checked in this week.`);
   const habits = summary.habits7d;
   if (habits.total > 0 && habits.percent >= HABITS_GOING_WELL)
     sentences.push(`${name} completed ${habits.percent}% of their daily habits this week.`);

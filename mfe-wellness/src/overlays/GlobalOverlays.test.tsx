@@ -2,7 +2,7 @@ import { createQueryClient, dismissToast } from '@heartwise/ui-kit';
 import type { FakeCall, FakeRoute } from '@heartwise/ui-kit/testing';
 import { aUser, fakeApi, renderPage } from '@heartwise/ui-kit/testing';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import {
   aSession,
   distressNotice,
@@ -11,6 +11,8 @@ import {
   SESSION_ID,
 } from '../checkins/testing/fixtures.js';
 import { GlobalOverlays } from './GlobalOverlays.js';
+import { promptVisit } from './promptVisit.js';
+import { NOT_SAVED_MESSAGE, SAVE_PATIENCE_MS, SLOW_SAVE_MESSAGE } from './QuickCheckInDialog.js';
 import {
   EXIT_CHECKIN_DELAY_MS,
   IDLE_CHECK_INTERVAL_MS,
@@ -19,11 +21,12 @@ import {
 } from './timings.js';
 
 const MINUTE = 60_000;
+const districtHelplines = [{ name: 'Northside Youth Line', contact: 'Call 0800 123 456' }];
 let visibility: DocumentVisibilityState = 'visible';
 
 beforeEach(() => {
   jest.useFakeTimers();
-  window.sessionStorage.clear();
+  window.localStorage.clear();
   visibility = 'visible';
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
 });
@@ -41,6 +44,7 @@ function routes(overrides: Record<string, FakeRoute> = {}): Record<string, FakeR
     'POST /api/emotional-checkins': (call) => ({ status: 201, body: savedFrom(call.body) }),
     'GET /api/emotional-sessions/active': { status: 200, body: [] },
     [`POST /api/emotional-sessions/${SESSION_ID}/complete`]: { status: 200, body: { ok: true } },
+    'GET /api/wellness/helplines': { status: 200, body: districtHelplines },
     ...overrides,
   };
 }
@@ -71,7 +75,7 @@ async function checkIn(emotion: string) {
 }
 
 describe('the quick check-in', () => {
-  it('shows about a second after the user first appears, once per tab session', async () => {
+  it('shows about a second after the user first appears, once per visit', async () => {
     fakeApi(routes());
     const first = await load();
     expect(first.container.textContent).toBe('');
@@ -84,7 +88,7 @@ describe('the quick check-in', () => {
     expect(quickDialog()).toBeNull();
     first.unmount();
 
-    // Another page load in the same tab: no second 'pre' check-in.
+    // Another page load in the same visit: no second 'pre' check-in.
     await load();
     await wait(5 * LOGIN_CHECKIN_DELAY_MS);
     expect(quickDialog()).toBeNull();
@@ -137,7 +141,7 @@ describe('the quick check-in', () => {
     expect(posts(calls, '/api/emotional-checkins')).toHaveLength(0);
   });
 
-  it("saves a 'pre' check-in with the chosen strength, thanks you and closes", async () => {
+  it("saves a prompted 'pre' check-in with the chosen strength, thanks you and closes", async () => {
     const calls = fakeApi(routes());
     await load();
     await wait(LOGIN_CHECKIN_DELAY_MS);
@@ -147,33 +151,96 @@ describe('the quick check-in', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Complete Check-in' }));
     await wait(0);
     expect(posts(calls, '/api/emotional-checkins').map((call) => call.body)).toEqual([
-      { emotionLabel: 'excitement', emotionRating: 6, intensity: 6, checkInType: 'pre', notes: '' },
+      {
+        emotionLabel: 'excitement',
+        emotionRating: 6,
+        intensity: 6,
+        checkInType: 'pre',
+        notes: '',
+        prompted: true,
+      },
     ]);
     expect(screen.getByText('Thank you for checking in!')).toBeTruthy();
     expect(screen.getByText('Your feelings have been recorded.')).toBeTruthy();
     expect(quickDialog()).toBeNull();
   });
 
-  it("shows the server's words when saving fails, and stays open", async () => {
-    fakeApi(
-      routes({
-        'POST /api/emotional-checkins': { status: 503, body: { message: 'Check-ins are resting.' } },
-      }),
-    );
+  it.each<[string, FakeRoute]>([
+    ['with words of its own', { status: 503, body: { message: 'Check-ins are resting.' } }],
+    ['without any', { status: 502, statusText: 'Bad Gateway' }],
+  ])(
+    'when saving fails (the server answering %s), says so kindly and lets the youth continue without saving',
+    async (_how, failure) => {
+      const calls = fakeApi(routes({ 'POST /api/emotional-checkins': failure }));
+      await load();
+      await wait(LOGIN_CHECKIN_DELAY_MS);
+      await checkIn('Anger');
+      const dialog = quickDialog() as HTMLElement;
+      expect(within(dialog).getByRole('alert').textContent).toBe(NOT_SAVED_MESSAGE);
+      expect(screen.queryByText('Check-ins are resting.')).toBeNull();
+      expect(screen.queryByText(/Bad Gateway|502|503/)).toBeNull();
+      // Trying again is still there, and so is the way out.
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Complete Check-in' }));
+      await wait(0);
+      expect(posts(calls, '/api/emotional-checkins')).toHaveLength(2);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Continue without saving' }));
+      await wait(0);
+      expect(quickDialog()).toBeNull();
+      expect(posts(calls, '/api/emotional-checkins')).toHaveLength(2);
+    },
+  );
+
+  it('a save that never answers offers the way on too, after a few seconds', async () => {
+    fakeApi(routes({ 'POST /api/emotional-checkins': 'pending' }));
     await load();
     await wait(LOGIN_CHECKIN_DELAY_MS);
-    await checkIn('Anger');
-    expect(screen.getByText('Something went wrong')).toBeTruthy();
-    expect(screen.getByText('Check-ins are resting.')).toBeTruthy();
-    expect(quickDialog()).toBeTruthy();
+    await checkIn('Fear');
+    const dialog = quickDialog() as HTMLElement;
+    expect(within(dialog).queryByRole('button', { name: 'Continue without saving' })).toBeNull();
+    await wait(SAVE_PATIENCE_MS);
+    expect(within(dialog).getByRole('alert').textContent).toBe(SLOW_SAVE_MESSAGE);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue without saving' }));
+    await wait(0);
+    expect(quickDialog()).toBeNull();
   });
 
-  it("falls back to 'Please try again.' when the server gives no words", async () => {
-    fakeApi(routes({ 'POST /api/emotional-checkins': { status: 502, statusText: 'Bad Gateway' } }));
+  it('with saving broken, the rest of the page is reachable again once the youth continues', async () => {
+    fakeApi(routes({ 'POST /api/emotional-checkins': { status: 500, body: { message: 'Down' } } }));
+    renderPage(
+      <>
+        <a href="/forum">Pause and Post</a>
+        <GlobalOverlays />
+      </>,
+    );
+    await wait(LOGIN_CHECKIN_DELAY_MS);
+    // While it is open, the modal hides the page from everyone but itself.
+    expect(screen.queryByRole('link', { name: 'Pause and Post' })).toBeNull();
+    await checkIn('Sadness');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue without saving' }));
+    await wait(0);
+    expect(screen.getByRole('link', { name: 'Pause and Post' })).toBeTruthy();
+    // The prompt was asked in this visit: a reload does not trap them again.
+    cleanup();
+    await load();
+    await wait(5 * LOGIN_CHECKIN_DELAY_MS);
+    expect(quickDialog()).toBeNull();
+  });
+
+  it('carries Get help now: the helplines open on top of it, and closing them leaves the check-in open', async () => {
+    fakeApi(routes());
     await load();
     await wait(LOGIN_CHECKIN_DELAY_MS);
-    await checkIn('Anger');
-    expect(screen.getByText('Please try again.')).toBeTruthy();
+    const dialog = quickDialog() as HTMLElement;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Get help now' }));
+    await wait(0);
+    const help = screen.getByRole('dialog', { name: 'Get help now' });
+    expect(within(help).getByRole('list', { name: 'People you can reach' }).textContent).toContain(
+      'Call 0800 123 456',
+    );
+    fireEvent.keyDown(help, { key: 'Escape' });
+    await wait(0);
+    expect(screen.queryByRole('dialog', { name: 'Get help now' })).toBeNull();
+    expect(quickDialog()).toBeTruthy();
   });
 
   it('shows support words and helplines when the reply brings them', async () => {
@@ -194,7 +261,10 @@ describe('the quick check-in', () => {
 });
 
 describe('the exit check-in', () => {
-  it("after the tab was hidden, a later load shows a 'post-post' check-in after half a second, once", async () => {
+  /** Away long enough that the visit ended (SPEC's 30-minute inactivity timeout). */
+  const awayForAWhile = () => jest.setSystemTime(Date.now() + IDLE_TIMEOUT_MS + MINUTE);
+
+  it("after the tab was hidden, coming back in a later visit shows a 'post-post' check-in after half a second, once", async () => {
     const calls = fakeApi(routes());
     const first = await load();
     await wait(LOGIN_CHECKIN_DELAY_MS);
@@ -202,6 +272,7 @@ describe('the exit check-in', () => {
     hideTab();
     first.unmount();
 
+    awayForAWhile();
     visibility = 'visible';
     const second = await load();
     await wait(EXIT_CHECKIN_DELAY_MS - 1);
@@ -210,11 +281,18 @@ describe('the exit check-in', () => {
     expect(quickDialog()).toBeTruthy();
     await checkIn('Relief');
     expect(posts(calls, '/api/emotional-checkins').map((call) => call.body)).toEqual([
-      { emotionLabel: 'joy', emotionRating: 5, intensity: 5, checkInType: 'pre', notes: '' },
-      { emotionLabel: 'relief', emotionRating: 5, intensity: 5, checkInType: 'post-post', notes: '' },
+      { emotionLabel: 'joy', emotionRating: 5, intensity: 5, checkInType: 'pre', notes: '', prompted: true },
+      {
+        emotionLabel: 'relief',
+        emotionRating: 5,
+        intensity: 5,
+        checkInType: 'post-post',
+        notes: '',
+        prompted: true,
+      },
     ]);
 
-    // The exit check-in was shown: leaving again sets no flag, and no later load asks again.
+    // The exit check-in was this visit's prompt: leaving and loading again asks nothing more.
     hideTab();
     second.unmount();
     visibility = 'visible';
@@ -230,9 +308,27 @@ describe('the exit check-in', () => {
     await checkIn('Awe');
     window.dispatchEvent(new Event('pagehide'));
     first.unmount();
+    awayForAWhile();
     await load();
     await wait(EXIT_CHECKIN_DELAY_MS);
     expect(quickDialog()).toBeTruthy();
+  });
+
+  it('moving between pages or tabs within a visit asks nothing more after the first check-in', async () => {
+    const calls = fakeApi(routes());
+    const first = await load();
+    await wait(LOGIN_CHECKIN_DELAY_MS);
+    await checkIn('Awe');
+    for (let page = 0; page < 3; page += 1) {
+      hideTab();
+      window.dispatchEvent(new Event('pagehide'));
+      first.unmount();
+      visibility = 'visible';
+      await load();
+      await wait(5 * LOGIN_CHECKIN_DELAY_MS);
+      expect(quickDialog()).toBeNull();
+    }
+    expect(posts(calls, '/api/emotional-checkins')).toHaveLength(1);
   });
 
   it('a reload without leaving shows nothing', async () => {
@@ -256,7 +352,7 @@ describe('idle tracking and the reflection', () => {
 
   /** A page load after the 'pre' check-in was done earlier in this tab. */
   async function loadAfterCheckIn(overrides: Record<string, FakeRoute> = {}, options = {}) {
-    window.sessionStorage.setItem(`heartwise:check-in:pre-shown:${aUser('youth').id}`, '1');
+    promptVisit(window.localStorage, aUser('youth').id).markPreShown();
     const calls = fakeApi(
       routes({ 'GET /api/emotional-sessions/active': { status: 200, body: waitingSessions }, ...overrides }),
     );
@@ -333,6 +429,7 @@ describe('idle tracking and the reflection', () => {
         emotionLabel: 'proud',
         emotionRating: 4,
         notes: '',
+        prompted: true,
         reflection: 'Writing it down helped.',
       },
     ]);
@@ -354,6 +451,20 @@ describe('idle tracking and the reflection', () => {
     expect(posts(calls, `/api/emotional-sessions/${SESSION_ID}/complete`)).toHaveLength(1);
     expect(posts(calls, '/api/emotional-checkins')).toHaveLength(0);
     expect(reflectionDialog()).toBeNull();
+  });
+
+  it('carries Get help now too; closing the helplines does not skip the reflection', async () => {
+    const { calls } = await loadAfterCheckIn();
+    hideTab();
+    await wait(0);
+    fireEvent.click(within(reflectionDialog() as HTMLElement).getByRole('button', { name: 'Get help now' }));
+    await wait(0);
+    const help = screen.getByRole('dialog', { name: 'Get help now' });
+    expect(within(help).getByText('Northside Youth Line')).toBeTruthy();
+    fireEvent.click(within(help).getByRole('button', { name: 'Close' }));
+    await wait(0);
+    expect(reflectionDialog()).toBeTruthy();
+    expect(posts(calls, `/api/emotional-sessions/${SESSION_ID}/complete`)).toHaveLength(0);
   });
 
   it('closing it with Escape is a skip too', async () => {
@@ -405,5 +516,100 @@ describe('idle tracking and the reflection', () => {
     expect(reflectionDialog()).toBeNull();
     await checkIn('Joy');
     expect(reflectionDialog()).toBeTruthy();
+  });
+});
+
+describe('once per visit, across tabs', () => {
+  it('a second tab opened during the visit asks nothing; two tabs loading together ask once', async () => {
+    fakeApi(routes());
+    await load();
+    await load(); // a second tab, at the same moment
+    await wait(LOGIN_CHECKIN_DELAY_MS);
+    expect(screen.getAllByRole('dialog', { name: 'How are you feeling?' })).toHaveLength(1);
+    await checkIn('Joy');
+    cleanup();
+
+    await wait(10 * MINUTE);
+    await load(); // a third tab, ten minutes later
+    await wait(5 * LOGIN_CHECKIN_DELAY_MS);
+    expect(quickDialog()).toBeNull();
+  });
+
+  it('coming back after the visit ended, the exit check-in is asked once, in whichever tab loads first', async () => {
+    const calls = fakeApi(routes());
+    const first = await load();
+    await wait(LOGIN_CHECKIN_DELAY_MS);
+    await checkIn('Joy');
+    hideTab();
+    first.unmount();
+    visibility = 'visible';
+
+    await wait(IDLE_TIMEOUT_MS + MINUTE);
+    await load(); // a tab, back after a while
+    await wait(EXIT_CHECKIN_DELAY_MS);
+    expect(quickDialog()).toBeTruthy();
+    await checkIn('Calmness');
+    await load(); // and one more
+    await wait(5 * LOGIN_CHECKIN_DELAY_MS);
+    expect(quickDialog()).toBeNull();
+    expect(
+      posts(calls, '/api/emotional-checkins').map(
+        (call) => (call.body as { checkInType: string }).checkInType,
+      ),
+    ).toEqual(['pre', 'post-post']);
+  });
+
+  it('a new visit begins after 30 minutes without activity, and asks again', async () => {
+    fakeApi(routes());
+    const first = await load();
+    await wait(LOGIN_CHECKIN_DELAY_MS);
+    await checkIn('Joy');
+    first.unmount();
+
+    await wait(IDLE_TIMEOUT_MS + MINUTE);
+    await load();
+    await wait(LOGIN_CHECKIN_DELAY_MS);
+    expect(quickDialog()).toBeTruthy();
+  });
+
+  it('activity in any tab keeps the visit going past 30 minutes', async () => {
+    fakeApi(routes());
+    const first = await load();
+    await wait(LOGIN_CHECKIN_DELAY_MS);
+    await checkIn('Joy');
+    for (let step = 0; step < 4; step += 1) {
+      await wait(20 * MINUTE);
+      fireEvent.keyDown(document.body, { key: 'a' });
+    }
+    first.unmount();
+    await wait(20 * MINUTE);
+    await load();
+    await wait(5 * LOGIN_CHECKIN_DELAY_MS);
+    expect(quickDialog()).toBeNull();
+  });
+
+  it("a session's reflection shown in one tab is not asked again in another", async () => {
+    promptVisit(window.localStorage, aUser('youth').id).markPreShown();
+    fakeApi(
+      routes({
+        'GET /api/emotional-sessions/active': {
+          status: 200,
+          body: [aSession({ id: SESSION_ID, hasPostCheckin: true, hasPostPostCheckin: false })],
+        },
+      }),
+    );
+    const first = await load();
+    hideTab();
+    await wait(0);
+    expect(reflectionDialog()).toBeTruthy();
+    first.unmount(); // closed without answering
+    visibility = 'visible';
+
+    await load(); // another tab, in the same visit
+    await wait(5 * LOGIN_CHECKIN_DELAY_MS);
+    expect(quickDialog()).toBeNull();
+    hideTab();
+    await wait(0);
+    expect(reflectionDialog()).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { CheckInType, SupportNotice } from '@heartwise/contracts';
 import { DEFAULT_INTENSITY, intensityBand, quickEmotions, quickIntensityLabels } from '@heartwise/contracts';
-import { serverMessage, SupportNoticePanel, toast } from '@heartwise/ui-kit';
+import { Button, handleUnauthorized, SupportNoticePanel, toast } from '@heartwise/ui-kit';
 import {
   Dialog,
   DialogContent,
@@ -10,13 +10,13 @@ import {
   Slider,
 } from '@heartwise/ui-kit/overlays';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { refreshAfterCheckIn, saveCheckIn } from '../api/checkins.js';
 import { EmotionGrid } from '../checkins/EmotionGrid.js';
 import { GatedButton } from '../checkins/GatedButton.js';
 import { bandStyle } from '../checkins/intensityColours.js';
-import { handleUnauthorized } from '@heartwise/ui-kit';
+import { HelpInOverlay } from './HelpInOverlay.js';
 
 const Strength = styled.div`
   display: flex;
@@ -36,6 +36,21 @@ const Reading = styled.p<{ $intensity: number }>`
   ${({ $intensity }) => bandStyle(intensityBand($intensity))}
 `;
 
+const NotSaved = styled.p`
+  padding: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.warningSoftText};
+`;
+
+/** Saving failed: said kindly, never the server's words, and never a reason to stay stuck here. */
+export const NOT_SAVED_MESSAGE =
+  "We couldn't save that just now. That's okay — you can carry on and check in later.";
+/** Saving has not answered for a while: the way on is offered before it gives up. */
+export const SLOW_SAVE_MESSAGE = 'This is taking longer than it should. You can carry on and check in later.';
+/** How long a save may take before the youth is offered to carry on without it. */
+export const SAVE_PATIENCE_MS = 8000;
+
 const quickLabel = (intensity: number) => quickIntensityLabels[intensity - 1] ?? '';
 
 // This dialog must be answered: Escape and clicks outside do nothing.
@@ -44,17 +59,22 @@ const stayOpen = (event: Event) => event.preventDefault();
 export interface QuickCheckInDialogProps {
   open: boolean;
   checkInType: CheckInType;
-  /** Runs once the check-in is saved; the dialog is then closed by its owner. */
-  onSaved: () => void;
+  /** Runs once the check-in is saved, or passed over after saving failed; its owner then closes it. */
+  onDone: () => void;
 }
 
 /** The dialog's answers. It lives inside the dialog's content, which unmounts on close: fresh on each open. */
 function QuickCheckInForm({
   saving,
+  notSaved,
   onSubmit,
+  onContinue,
 }: {
   saving: boolean;
+  /** The last save failed, or is taking too long: the youth may try again or carry on without it. */
+  notSaved: 'failed' | 'slow' | null;
   onSubmit: (emotion: string, intensity: number) => void;
+  onContinue: () => void;
 }) {
   const sliderLabel = useId();
   const [emotion, setEmotion] = useState<string | null>(null);
@@ -89,7 +109,15 @@ function QuickCheckInForm({
           </Reading>
         </Strength>
       ) : null}
+      {notSaved ? (
+        <NotSaved role="alert">{notSaved === 'failed' ? NOT_SAVED_MESSAGE : SLOW_SAVE_MESSAGE}</NotSaved>
+      ) : null}
       <DialogFooter>
+        {notSaved ? (
+          <Button type="button" variant="secondary" onClick={onContinue}>
+            Continue without saving
+          </Button>
+        ) : null}
         <GatedButton type="button" aria-disabled={!emotion} disabled={saving} onClick={submit}>
           {saving ? 'Saving...' : 'Complete Check-in'}
         </GatedButton>
@@ -100,14 +128,19 @@ function QuickCheckInForm({
 
 /**
  * SPEC §2 global quick check-in: 15 emotions first, the 1–10 slider once one is chosen. No close
- * button, not dismissible: it closes when the check-in is saved. Fresh each time it opens.
+ * button, not dismissible: it closes when the check-in is saved, or, if saving fails, when the
+ * youth chooses to continue without it (issue 14: a check-in never stands between a youth and
+ * the rest of Heartwise). "Get help now" is always inside. Saved as prompted: the app asked.
+ * Fresh each time it opens.
  */
-export function QuickCheckInDialog({ open, checkInType, onSaved }: QuickCheckInDialogProps) {
+export function QuickCheckInDialog({ open, checkInType, onDone }: QuickCheckInDialogProps) {
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<SupportNotice | null>(null);
+  const [notSaved, setNotSaved] = useState<'failed' | 'slow' | null>(null);
 
   const save = useMutation({
     mutationFn: saveCheckIn,
+    onMutate: () => setNotSaved(null),
     onSuccess: (saved) => {
       setNotice(saved.support ?? null);
       toast({
@@ -116,17 +149,25 @@ export function QuickCheckInDialog({ open, checkInType, onSaved }: QuickCheckInD
         variant: 'success',
       });
       void refreshAfterCheckIn(queryClient);
-      onSaved();
+      onDone();
     },
     onError: (error) => {
       if (handleUnauthorized(error)) return;
-      toast({
-        title: 'Something went wrong',
-        description: serverMessage(error, 'Please try again.'),
-        variant: 'destructive',
-      });
+      setNotSaved('failed');
     },
   });
+
+  // A save that never answers must not hold the youth here either.
+  useEffect(() => {
+    if (!save.isPending) return;
+    const patience = setTimeout(() => setNotSaved('slow'), SAVE_PATIENCE_MS);
+    return () => clearTimeout(patience);
+  }, [save.isPending]);
+
+  const continueWithoutSaving = () => {
+    setNotSaved(null);
+    onDone();
+  };
 
   return (
     <>
@@ -134,8 +175,11 @@ export function QuickCheckInDialog({ open, checkInType, onSaved }: QuickCheckInD
         <DialogContent hideClose onEscapeKeyDown={stayOpen} onInteractOutside={stayOpen}>
           <DialogTitle>How are you feeling?</DialogTitle>
           <DialogDescription>Take a moment to check in with yourself</DialogDescription>
+          <HelpInOverlay />
           <QuickCheckInForm
             saving={save.isPending}
+            notSaved={notSaved}
+            onContinue={continueWithoutSaving}
             onSubmit={(emotion, intensity) =>
               save.mutate({
                 emotionLabel: emotion,
@@ -143,6 +187,7 @@ export function QuickCheckInDialog({ open, checkInType, onSaved }: QuickCheckInD
                 intensity,
                 checkInType,
                 notes: '',
+                prompted: true,
               })
             }
           />

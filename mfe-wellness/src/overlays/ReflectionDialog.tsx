@@ -16,6 +16,7 @@ import { styled } from 'styled-components';
 import { refreshAfterCheckIn, saveCheckIn } from '../api/checkins.js';
 import { completeSession } from '../api/sessions.js';
 import { handleUnauthorized } from '@heartwise/ui-kit';
+import { HelpInOverlay } from './HelpInOverlay.js';
 
 const Form = styled.form`
   display: flex;
@@ -63,6 +64,8 @@ async function reflect(sessionId: string, answers: Answers, saved: Set<string>):
     emotionLabel: answers.label.trim(),
     emotionRating: answers.rating,
     notes: answers.notes.trim(),
+    // The app asked for it: figures for parents and staff count it apart from chosen check-ins.
+    prompted: true,
   };
   if (answers.reflection.trim()) body.reflection = answers.reflection.trim();
   await saveCheckIn(body);
@@ -79,8 +82,8 @@ export interface ReflectionDialogProps {
 
 /**
  * SPEC §2/§4 reflection: a while after a practice, how the person feels now, in their own words.
- * Complete saves a post-post check-in and completes the session; Skip or closing completes it
- * without one.
+ * Complete saves a post-post check-in (prompted) and completes the session; Skip or closing
+ * completes it without one. "Get help now" is always inside.
  */
 export function ReflectionDialog({ sessionId, onDone }: ReflectionDialogProps) {
   const queryClient = useQueryClient();
@@ -139,6 +142,7 @@ export function ReflectionDialog({ sessionId, onDone }: ReflectionDialogProps) {
         <DialogDescription>
           A little while after your practice, take a moment to notice how you feel.
         </DialogDescription>
+        <HelpInOverlay />
         <Form onSubmit={onSubmit} aria-label="Your reflection">
           <TextField
             label="Name the feeling"

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { checkActiveSessions } from './activeSessions.js';
+import { onActivity } from './activity.js';
 import { IDLE_CHECK_INTERVAL_MS, IDLE_TIMEOUT_MS } from './timings.js';
-
-const activityEvents = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart', 'click'] as const;
 
 /** SPEC §4's exit callback on going idle: it does nothing (the exit flag belongs to hide/unload). */
 const onIdleExit = (): void => undefined;
@@ -32,14 +31,12 @@ export function useSessionWatch(): void {
       if (document.visibilityState === 'hidden') leaving();
     };
 
-    // Capture: scrolls inside any element count, not only the page's own.
-    for (const type of activityEvents)
-      window.addEventListener(type, activity, { capture: true, passive: true });
+    const stopWatching = onActivity(activity);
     window.addEventListener('pagehide', leaving);
     document.addEventListener('visibilitychange', visibilityChanged);
     return () => {
       clearInterval(idleCheck);
-      for (const type of activityEvents) window.removeEventListener(type, activity, { capture: true });
+      stopWatching();
       window.removeEventListener('pagehide', leaving);
       document.removeEventListener('visibilitychange', visibilityChanged);
     };

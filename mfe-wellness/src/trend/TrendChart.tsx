@@ -85,7 +85,9 @@ export function TrendChart({ points }: { points: readonly TrendPoint[] }) {
           </Column>
         ))}
       </Bars>
-      <VisuallyHidden asChild>
+      {/* A wrapper, not asChild: a table ignores `overflow`, so clipped as itself it would still
+          widen the page on a narrow phone. */}
+      <VisuallyHidden>
         <table>
           <caption>Your last {points.length} check-ins, oldest first</caption>
           <thead>

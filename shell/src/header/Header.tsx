@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { roleNavigation } from '../session/roles.js';
+import { GetHelpNow } from './GetHelpNow.js';
 
 // Signed-in only: visitors never download the menu's Radix parts.
 const UserMenu = lazy(() => import('./UserMenu.js'));
@@ -77,10 +78,15 @@ const Nav = styled.nav`
   }
 `;
 
+/** On a phone the help button and the account take their own line, wrapping rather than overflowing. */
 const Actions = styled.div`
   margin-left: auto;
   display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
   align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
 `;
 
 export function HeartMark({ size = 28 }: { size?: number }) {
@@ -94,6 +100,7 @@ export function HeartMark({ size = 28 }: { size?: number }) {
   );
 }
 
+/** Every page's header: the brand, the role's links, "Get help now" (for everyone) and the account. */
 export function Header() {
   const { data: user } = useCurrentUser();
   return (
@@ -115,6 +122,7 @@ export function Header() {
           </Nav>
         ) : null}
         <Actions>
+          <GetHelpNow />
           {user ? (
             <Suspense fallback={<Skeleton width="7rem" height="2.75rem" />}>
               <UserMenu user={user} />

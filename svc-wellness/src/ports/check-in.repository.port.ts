@@ -17,4 +17,15 @@ export interface CheckInRepository {
    * admin figures, community-wide, without reading a single check-in.
    */
   countsByRating(checkInType: CheckInType): Promise<{ rating: number; count: number }[]>;
+  /** How many of everyone's check-ins of one type answered the app's prompt (admin figures). */
+  promptedCount(checkInType: CheckInType): Promise<number>;
+  /**
+   * The user's newest prompted check-in of this type made at `since` or later, for this session
+   * when one is named (the repeat guard); null when there is none.
+   */
+  latestPrompted(
+    userId: string,
+    checkInType: CheckInType,
+    options: { since: string; sessionId?: string | undefined },
+  ): Promise<CheckInRecord | null>;
 }

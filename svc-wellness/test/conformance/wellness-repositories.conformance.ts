@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { z } from 'zod';
 import type { DocumentStore } from '@heartwise/service-kit';
 import { habitRepository } from '../../src/adapters/store/habit.repository.js';
 import { kindnessRepository } from '../../src/adapters/store/kindness.repository.js';
@@ -33,6 +34,7 @@ function checkIn(
     emotionRating: 5,
     intensity: 5,
     notes: '',
+    prompted: false,
     date: dayOf(day),
     createdAt: at(day, minute),
     ...extra,
@@ -176,6 +178,37 @@ export function wellnessRepositoriesConformance(
       expect(ids(await repos.checkIns.inSessions(ana, [sessionId]))).toEqual(ids(saved.slice(1, 3)));
       expect(await repos.checkIns.inSessions(ana, [])).toEqual([]);
       expect(ids(await repos.checkIns.allOf(ana))).toEqual(ids(saved));
+    });
+
+    it("check-ins: the latest prompted one of a type since a moment, for a session when named; everyone's prompted ones counted", async () => {
+      const [ana, sessionId] = [randomUUID(), randomUUID()];
+      const promptedBefore = await repos.checkIns.promptedCount('post');
+      const early = checkIn(ana, 16, 0, { checkInType: 'post', prompted: true });
+      const late = checkIn(ana, 16, 20, { checkInType: 'post', prompted: true });
+      const reflection = checkIn(ana, 16, 10, { checkInType: 'post', prompted: true, sessionId });
+      const chosen = checkIn(ana, 16, 30, { checkInType: 'post' });
+      const otherType = checkIn(ana, 16, 40, { checkInType: 'pre', prompted: true });
+      for (const record of [early, late, reflection, chosen, otherType]) await repos.checkIns.add(record);
+      await repos.checkIns.add(checkIn(randomUUID(), 16, 50, { checkInType: 'post', prompted: true }));
+
+      const latest = (since: string, session?: string) =>
+        repos.checkIns.latestPrompted(ana, 'post', { since, sessionId: session });
+      expect((await latest(at(16, 0)))?.id).toBe(late.id);
+      expect((await latest(at(16, 0), sessionId))?.id).toBe(reflection.id);
+      expect(await latest(at(16, 11), sessionId)).toBeNull();
+      expect(await latest(at(16, 21))).toBeNull();
+      expect((await repos.checkIns.promptedCount('post')) - promptedBefore).toBe(4);
+    });
+
+    it('check-ins: one stored before `prompted` existed reads as chosen', async () => {
+      // The shape the collection had before issue 14: no `prompted` field at all.
+      const { prompted: _none, ...older } = checkIn(randomUUID(), 17, 0, { checkInType: 'post-post' });
+      const promptedBefore = await repos.checkIns.promptedCount('post-post');
+      const looseSchema = z.looseObject({ id: z.string() });
+      await store.collection({ name: 'emotional_check_ins', schema: looseSchema }).insert(older);
+      const [read] = await repos.checkIns.allOf(older.userId);
+      expect(read).toEqual({ ...older, prompted: false });
+      expect(await repos.checkIns.promptedCount('post-post')).toBe(promptedBefore);
     });
 
     it("check-ins: everyone's counted per rating of one type, nobody's read", async () => {

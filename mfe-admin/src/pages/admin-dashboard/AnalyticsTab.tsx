@@ -18,7 +18,16 @@ const Average = styled.p`
   line-height: 1.1;
 `;
 
-/** One check-in type's average rating (of 10) and how many it averages; null: no check-ins yet. */
+const Apart = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * One check-in type's average rating (of 10), how many check-ins it averages (every one of the
+ * type), and how many of those answered the app's prompt rather than being chosen (issue 14: a
+ * forced check-in must not read as a chosen one). Null: the figures could not be loaded.
+ */
 function RatingCard({ label, figures }: { label: string; figures: CheckInTypeFigures | null | undefined }) {
   return (
     <Card aria-busy={figures === undefined}>
@@ -33,6 +42,7 @@ function RatingCard({ label, figures }: { label: string; figures: CheckInTypeFig
         <>
           <Average>{figures.averageRating.toFixed(1)}</Average>
           <p>{`from ${figures.count} check-in${figures.count === 1 ? '' : 's'}`}</p>
+          <Apart>{`${figures.prompted} prompted by the app, ${figures.count - figures.prompted} chosen`}</Apart>
         </>
       )}
     </Card>

@@ -28,6 +28,7 @@ export function aCheckIn(overrides: Partial<CheckIn> = {}): CheckIn {
     emotionRating: 3,
     intensity: 3,
     notes: '',
+    prompted: false,
     date: '2026-11-21',
     createdAt: '2026-11-21T09:30:00.000Z',
     ...overrides,
@@ -36,13 +37,19 @@ export function aCheckIn(overrides: Partial<CheckIn> = {}): CheckIn {
 
 /** The POST reply for a body the app sent (what a real server would save). */
 export function savedFrom(body: unknown, support?: SupportNotice): SavedCheckIn {
-  const sent = body as { emotionLabel: string; emotionRating: number; checkInType?: CheckIn['checkInType'] };
+  const sent = body as {
+    emotionLabel: string;
+    emotionRating: number;
+    checkInType?: CheckIn['checkInType'];
+    prompted?: boolean;
+  };
   return {
     ...aCheckIn({
       emotionLabel: sent.emotionLabel,
       emotionRating: sent.emotionRating,
       intensity: sent.emotionRating,
       checkInType: sent.checkInType ?? 'pre',
+      prompted: sent.prompted ?? false,
     }),
     ...(support ? { support } : {}),
   };
@@ -116,7 +123,7 @@ export function aYouthSummary(overrides: Partial<YouthSummary> = {}): YouthSumma
     youthId: nextId('1d0c1a52'),
     firstName: 'Sam',
     habits7d: { completed: 28, total: 35, percent: 80 },
-    checkIns7d: 5,
+    checkIns7d: { chosen: 2, prompted: 3 },
     intensity: { direction: 'improving', average: 3.4 },
     practicesThisWeek: 3,
     ...overrides,

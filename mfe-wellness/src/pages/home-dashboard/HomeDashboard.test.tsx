@@ -16,7 +16,7 @@ const aSummary = (youthId: string, firstName: string) => ({
   youthId,
   firstName,
   habits7d: { completed: 20, total: 35, percent: 57 },
-  checkIns7d: 4,
+  checkIns7d: { chosen: 1, prompted: 3 },
   intensity: { direction: 'steady', average: 4.5 },
   practicesThisWeek: 3,
 });

@@ -11,7 +11,7 @@ const alex = aYouthSummary({
   firstName: 'Alex',
   intensity: { direction: 'needs-care', average: 7.2 },
   habits7d: { completed: 10, total: 35, percent: 29 },
-  checkIns7d: 4,
+  checkIns7d: { chosen: 1, prompted: 3 },
   practicesThisWeek: 0,
 });
 const themes: DiscussionThemes = [

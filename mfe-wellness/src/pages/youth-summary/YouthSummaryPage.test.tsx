@@ -8,7 +8,7 @@ import { YouthSummaryPage } from './YouthSummaryPage.js';
 const riley = aYouthSummary({
   firstName: 'Riley',
   habits7d: { completed: 12, total: 35, percent: 34 },
-  checkIns7d: 1,
+  checkIns7d: { chosen: 3, prompted: 12 },
   intensity: { direction: 'steady', average: 5.25 },
   practicesThisWeek: 1,
 });
@@ -25,8 +25,11 @@ describe('the youth summary for parents', () => {
     renderPage(<YouthSummaryPage />);
     const summary = await screen.findByRole('article', { name: 'Riley' });
     expect(figure(summary, 'Habits, last 7 days')).toBe('12 of 35 (34%)');
-    expect(figure(summary, 'Check-ins, last 7 days')).toBe('1 check-in');
-    expect(figure(summary, 'Average intensity')).toBe('5.3/10');
+    // Answers to the app's reminders never read as Riley reaching out: they are counted apart.
+    expect(figure(summary, 'Check-ins, last 7 days')).toBe(
+      "3 check-ins Riley chose to make, and 12 answers to the app's reminders",
+    );
+    expect(figure(summary, 'Average intensity, every check-in')).toBe('5.3/10');
     expect(figure(summary, 'Trend')).toBe('Holding steady');
     expect(figure(summary, 'Practices this week')).toBe('1 practice');
     expect(within(summary).getAllByRole('term')).toHaveLength(5);

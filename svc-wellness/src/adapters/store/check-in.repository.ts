@@ -5,7 +5,8 @@ import type { CheckInRecord, CheckInRepository } from '../../ports/check-in.repo
 
 export const checkInsCollection: CollectionDefinition<CheckInRecord> = {
   name: 'emotional_check_ins',
-  schema: CheckIn.extend({ userId: z.uuid() }),
+  // Check-ins stored before `prompted` existed were all chosen by the person: they read as false.
+  schema: CheckIn.extend({ userId: z.uuid(), prompted: z.boolean().default(false) }),
   indexes: [
     { fields: { userId: 1, createdAt: -1 } },
     { fields: { userId: 1, date: 1 } },
@@ -44,5 +45,18 @@ export function checkInRepository(store: DocumentStore): CheckInRepository {
       );
       return counts.filter(({ count }) => count > 0);
     },
+    // `prompted: true` only: a check-in stored before the field existed has none and was chosen.
+    promptedCount: (checkInType) => checkIns.count({ checkInType, prompted: true }),
+    latestPrompted: (userId, checkInType, { since, sessionId }) =>
+      checkIns.findOne(
+        {
+          userId,
+          checkInType,
+          prompted: true,
+          createdAt: { $gte: since },
+          ...(sessionId ? { sessionId } : {}),
+        },
+        { sort: { createdAt: -1 } },
+      ),
   };
 }

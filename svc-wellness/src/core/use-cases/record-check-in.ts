@@ -20,6 +20,8 @@ export interface CheckInInput {
   trigger?: string | undefined;
   copingStrategy?: string | undefined;
   sessionId?: string | null | undefined;
+  /** An answer to the app's automatic prompt (the quick check-in, the reflection). */
+  prompted: boolean;
 }
 
 export interface CheckInDeps {
@@ -36,6 +38,28 @@ const flagOf: Record<CheckInType, keyof SessionMarks & `has${string}`> = {
 };
 
 export const checkInView = ({ userId: _owner, ...checkIn }: CheckInRecord): CheckIn => checkIn;
+
+/**
+ * A prompted check-in of the same type (and session, when one is named) within this long of the
+ * last one is the same prompt answered twice (two tabs, a retried save): SPEC's 30-minute
+ * inactivity timeout, the length of a visit.
+ */
+export const PROMPT_REPEAT_WINDOW_MS = 30 * 60 * 1000;
+
+/** The earlier answer to the same prompt, if this one repeats it; null otherwise. */
+async function repeatedPrompt(deps: CheckInDeps, userId: string, input: CheckInInput) {
+  if (!input.prompted) return null;
+  const since = new Date(deps.now().getTime() - PROMPT_REPEAT_WINDOW_MS).toISOString();
+  return deps.checkIns.latestPrompted(userId, input.checkInType, {
+    since,
+    sessionId: input.sessionId ?? undefined,
+  });
+}
+
+const withSupport = (checkIn: CheckInRecord, helplines: readonly Helpline[]): SavedCheckIn => {
+  const support = distressSupport(checkIn.emotionLabel, checkIn.intensity, helplines);
+  return { ...checkInView(checkIn), ...(support ? { support } : {}) };
+};
 
 /**
  * Which session a check-in joins: the one named (the caller's own, else 404); without one, a
@@ -59,6 +83,8 @@ async function sessionFor(
 /**
  * POST /api/emotional-checkins. `intensity` defaults to the rating. A very strong hard feeling
  * brings support words and helplines back with the saved check-in, at once and never blocking.
+ * A prompted check-in that repeats the last one's prompt within the window is not stored again:
+ * the earlier one is the answer (nothing new is counted, no second session is opened).
  */
 export async function recordCheckIn(
   deps: CheckInDeps,
@@ -66,6 +92,8 @@ export async function recordCheckIn(
   today: string,
   input: CheckInInput,
 ): Promise<SavedCheckIn> {
+  const earlier = await repeatedPrompt(deps, userId, input);
+  if (earlier) return withSupport(earlier, deps.helplines);
   const { session, marked } = await sessionFor(deps, userId, input);
   const intensity = input.intensity ?? input.emotionRating;
   const saved = await deps.checkIns.add({
@@ -80,10 +108,10 @@ export async function recordCheckIn(
     ...(input.reflection ? { reflection: input.reflection } : {}),
     ...(input.trigger ? { trigger: input.trigger } : {}),
     ...(input.copingStrategy ? { copingStrategy: input.copingStrategy } : {}),
+    prompted: input.prompted,
     date: today,
     createdAt: deps.now().toISOString(),
   });
   if (session && !marked) await deps.sessions.mark(userId, session.id, { [flagOf[input.checkInType]]: true });
-  const support = distressSupport(input.emotionLabel, intensity, deps.helplines);
-  return { ...checkInView(saved), ...(support ? { support } : {}) };
+  return withSupport(saved, deps.helplines);
 }
