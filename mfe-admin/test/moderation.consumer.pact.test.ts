@@ -5,13 +5,25 @@ import type { ModerationStatus } from '@heartwise/contracts';
 import type { ApiError } from '@heartwise/ui-kit';
 import { serverMessage, setApiBaseUrl } from '@heartwise/ui-kit';
 import { decideModerationItem, fetchModerationQueue } from '../src/api/moderation.js';
+import { issueSanction, liftSanction } from '../src/api/sanctions.js';
 
-const { atLeastLike, boolean, eachLike, fromProviderState, integer, like, regex, timestamp, uuid } =
-  MatchersV3;
+const {
+  arrayContaining,
+  boolean,
+  eachLike,
+  fromProviderState,
+  integer,
+  like,
+  nullValue,
+  regex,
+  timestamp,
+  uuid,
+} = MatchersV3;
 
-// mfe-admin's real API client for Content Moderation and the admin's Review against Pact's mock of
-// svc-moderation; verified against the real service (svc-moderation/test/mfe-admin.provider.pact.test.ts),
-// whose states seed items the way the product does: a member's report arrives as a forum event.
+// mfe-admin's real API client for the review queue (Content Moderation, the moderator dashboard's
+// Review Queue, the admin's Review) against Pact's mock of svc-moderation; verified against the real
+// service (svc-moderation/test/mfe-admin.provider.pact.test.ts), whose states seed items the way the
+// product does: a member's report or screening's hold arrives as a forum event.
 const pact = new PactV4({
   consumer: 'mfe-admin',
   provider: 'svc-moderation',
@@ -19,34 +31,47 @@ const pact = new PactV4({
   logLevel: 'warn',
 });
 
+// Each state gives { itemId } (and the mute { itemId, sanctionId }).
 const REPORTED = 'a moderator is signed in and a member reported a thread';
-const DECIDED = (status: 'approved' | 'rejected') =>
-  `a moderator is signed in and has ${status} a reported thread`;
-const ESCALATED_FOR_ADMIN = 'an admin is signed in and a moderator flagged a reported thread';
-const ESCALATED_FOR_MODERATOR = 'a moderator is signed in and another moderator flagged a reported thread';
+const KEPT = 'a moderator is signed in and has kept a reported thread';
+const HIDDEN = 'a moderator is signed in and has hidden a reported thread';
+const ESCALATED_FOR_ADMIN = 'an admin is signed in and a moderator escalated a reported thread';
+const ESCALATED_FOR_MODERATOR = 'a moderator is signed in and another moderator escalated a reported thread';
+const CRISIS = 'a moderator is signed in and screening held a thread with crisis words';
+const MUTED = 'a moderator is signed in and a member is muted for a day';
 
 const ITEM_ID = 'aa0c1a52-3f0e-4c8e-9b51-6a2f0f1c0001';
+const SANCTION_ID = 'aa0c1a52-3f0e-4c8e-9b51-6a2f0f1c0009';
 const isoDate = (example: string) => timestamp("yyyy-MM-dd'T'HH:mm:ss.SSSX", example);
 const jsonType = { 'Content-Type': regex('application/json.*', 'application/json; charset=utf-8') };
-/** The item the provider state made (`itemId`). */
-const decisionPath = (action: string) =>
+const sendsJson = { 'Content-Type': 'application/json' };
+/** The item the provider state made (`itemId`), and a path under it. */
+const itemPath = (suffix: string) =>
   fromProviderState(
-    `/api/admin/moderation/\${itemId}/${action}`,
-    `/api/admin/moderation/${ITEM_ID}/${action}`,
+    `/api/admin/moderation/\${itemId}/${suffix}`,
+    `/api/admin/moderation/${ITEM_ID}/${suffix}`,
   );
 
 const aPerson = (firstName: string, username: string) => ({
   firstName: like(firstName),
   username: like(username),
 });
-const anEntry = (action: string, notes?: string) => ({
+const anEntry = (action: string, words: { notes?: string; messageToAuthor?: string } = {}) => ({
   action,
   by: aPerson('Mo', 'mo-3'),
   at: isoDate('2026-11-21T10:15:00.000Z'),
-  ...(notes === undefined ? {} : { notes }),
+  ...words,
 });
+const byAnAdmin = (entry: ReturnType<typeof anEntry>) => ({ ...entry, by: aPerson('Ada', 'ada-4') });
 
-/** A thread Mia reported, in the SPEC item shape; `extra` is what its status adds. */
+/** Where the thread sits: its own id and title (a thread is its own discussion). */
+const placement = {
+  contentId: uuid('aa0c1a52-3f0e-4c8e-9b51-6a2f0f1c0002'),
+  threadId: uuid('aa0c1a52-3f0e-4c8e-9b51-6a2f0f1c0002'),
+  threadTitle: like('Nobody gets it'),
+};
+
+/** A thread Mia reported: reported content stays public while it waits. `extra` is what changed. */
 const aReportedThread = (status: ModerationStatus, extra: Record<string, unknown> = {}) => ({
   id: uuid(ITEM_ID),
   contentType: 'thread',
@@ -59,190 +84,394 @@ const aReportedThread = (status: ModerationStatus, extra: Record<string, unknown
   },
   reportedBy: aPerson('Mia', 'mia-2'),
   reason: like('Unkind or hurtful'),
-  priority: regex('high|medium', 'medium'),
+  kind: 'report',
+  visibility: 'public',
+  priority: 'medium',
   reporters: integer(1),
   editRequested: boolean(false),
+  editAwaitingReview: boolean(false),
   history: [],
+  authorSanctions: [],
+  ...placement,
   ...extra,
 });
 
-const REJECT_NOTE = 'Content violates community guidelines';
-const FLAG_NOTE = 'Flagged for further review';
+/** A thread screening held for crisis words: only its author sees it, High priority, nobody reported it. */
+const aCrisisThread = (extra: Record<string, unknown> = {}) => {
+  const {
+    reportedBy: _reportedBy,
+    reason: _reason,
+    ...thread
+  } = aReportedThread('pending', {
+    kind: 'crisis',
+    visibility: 'held',
+    priority: 'high',
+    reporters: integer(0),
+    content: {
+      title: like('I can not go on'),
+      content: like("I want to disappear, I can't go on."),
+      user: { ...aPerson('Jo', 'jo-1'), lastName: like('Park') },
+    },
+    threadTitle: like('I can not go on'),
+    ...extra,
+  });
+  return thread;
+};
+
+const aMute = (extra: Record<string, unknown> = {}) => ({
+  id: uuid(SANCTION_ID),
+  kind: 'mute',
+  reason: like('Unkind words to another member'),
+  issuedAt: isoDate('2026-11-21T10:00:00.000Z'),
+  endsAt: isoDate('2026-11-22T10:00:00.000Z'),
+  liftedAt: nullValue(),
+  issuedBy: aPerson('Mo', 'mo-3'),
+  ...extra,
+});
 
 describe('mfe-admin, as a consumer of svc-moderation: the queue by status', () => {
-  const lists: Array<{ status: ModerationStatus; state: string; item: Record<string, unknown> }> = [
-    { status: 'pending', state: REPORTED, item: aReportedThread('pending') },
+  const lists: Array<{
+    what: string;
+    status: ModerationStatus;
+    state: string;
+    item: Record<string, unknown>;
+  }> = [
     {
+      what: 'a reported thread waiting',
+      status: 'pending',
+      state: REPORTED,
+      item: aReportedThread('pending'),
+    },
+    { what: 'a thread held for crisis words', status: 'pending', state: CRISIS, item: aCrisisThread() },
+    {
+      what: 'an escalated thread, held for an administrator',
       status: 'flagged',
       state: ESCALATED_FOR_ADMIN,
-      item: aReportedThread('flagged', {
-        moderatorNotes: like(FLAG_NOTE),
-        history: eachLike(anEntry('flag', FLAG_NOTE)),
-      }),
+      item: aReportedThread('flagged', { visibility: 'held', history: eachLike(anEntry('escalate')) }),
     },
-    // An approval without a note leaves no moderator notes: the item's shape says only what is always there.
     {
+      what: 'a kept thread, still public',
       status: 'approved',
-      state: DECIDED('approved'),
-      item: aReportedThread('approved', { history: eachLike(anEntry('approve')) }),
+      state: KEPT,
+      item: aReportedThread('approved', { history: eachLike(anEntry('keep')) }),
     },
     {
+      what: 'a hidden thread, taken down',
       status: 'rejected',
-      state: DECIDED('rejected'),
-      item: aReportedThread('rejected', {
-        moderatorNotes: like(REJECT_NOTE),
-        history: eachLike(anEntry('reject', REJECT_NOTE)),
-      }),
+      state: HIDDEN,
+      item: aReportedThread('rejected', { visibility: 'removed', history: eachLike(anEntry('hide')) }),
+    },
+    {
+      what: 'a reported thread whose author is muted (the mute decides nothing: it still waits)',
+      status: 'pending',
+      state: MUTED,
+      item: aReportedThread('pending', { authorSanctions: arrayContaining(aMute()) }),
     },
   ];
 
-  for (const { status, state, item } of lists) {
-    it(`reads the ${status} items`, async () => {
+  // "Contains an item like this": the list may hold other items the service keeps.
+  for (const { what, status, state, item } of lists) {
+    it(`reads the ${status} items: ${what}`, async () => {
       await pact
         .addInteraction()
         .given(state)
-        .uponReceiving(`content moderation: the ${status} items`)
+        .uponReceiving(`the review queue: the ${status} items, with ${what}`)
         .withRequest('GET', '/api/admin/moderation', (request) => request.query({ status }))
-        .willRespondWith(200, (response) => response.headers(jsonType).jsonBody(atLeastLike(item, 1)))
+        .willRespondWith(200, (response) => response.headers(jsonType).jsonBody(arrayContaining(item)))
         .executeTest(async (mock) => {
           setApiBaseUrl(mock.url);
-          const items = await fetchModerationQueue(status);
-          expect(items[0]?.status).toBe(status);
-          expect(items[0]?.reportedBy?.username).toBe('mia-2');
+          const [first] = await fetchModerationQueue(status);
+          expect(first?.status).toBe(status);
+          expect(first?.threadTitle).toBeTruthy();
         });
     });
   }
 });
 
-describe('mfe-admin, as a consumer of svc-moderation: decisions', () => {
-  it("asks a pending item's author to edit it, with the moderator's own note", async () => {
-    const note = 'Please leave out the name of your classmate.';
+describe('mfe-admin, as a consumer of svc-moderation: decisions on a report', () => {
+  it('keeps a reported thread with no body: it stays public', async () => {
     await pact
       .addInteraction()
       .given(REPORTED)
-      .uponReceiving('content moderation: a moderator asks the author to edit a pending thread')
-      .withRequest('POST', decisionPath('request-edit'), (request) =>
-        request.headers({ 'Content-Type': 'application/json' }).jsonBody({ notes: note }),
-      )
+      .uponReceiving('the review queue: a moderator keeps a reported thread')
+      .withRequest('POST', itemPath('keep'))
       .willRespondWith(200, (response) =>
-        response.headers(jsonType).jsonBody(
-          aReportedThread('pending', {
-            editRequested: true,
-            moderatorNotes: note,
-            history: [anEntry('request-edit', note)],
-          }),
-        ),
+        response.headers(jsonType).jsonBody(aReportedThread('approved', { history: [anEntry('keep')] })),
       )
       .executeTest(async (mock) => {
         setApiBaseUrl(mock.url);
-        const item = await decideModerationItem(ITEM_ID, 'request-edit', note);
-        expect(item).toMatchObject({ status: 'pending', editRequested: true, moderatorNotes: note });
-      });
-  });
-
-  it("rejects a pending item with SPEC's note", async () => {
-    await pact
-      .addInteraction()
-      .given(REPORTED)
-      .uponReceiving('content moderation: a pending thread rejected')
-      .withRequest('POST', decisionPath('reject'), (request) =>
-        request.headers({ 'Content-Type': 'application/json' }).jsonBody({ notes: REJECT_NOTE }),
-      )
-      .willRespondWith(200, (response) =>
-        response.headers(jsonType).jsonBody(
-          aReportedThread('rejected', {
-            moderatorNotes: REJECT_NOTE,
-            history: [anEntry('reject', REJECT_NOTE)],
-          }),
-        ),
-      )
-      .executeTest(async (mock) => {
-        setApiBaseUrl(mock.url);
-        const item = await decideModerationItem(ITEM_ID, 'reject');
-        expect(item.status).toBe('rejected');
-        expect(item.history.map((entry) => entry.notes)).toEqual([REJECT_NOTE]);
-      });
-  });
-
-  it("flags a pending item for an administrator with SPEC's note", async () => {
-    await pact
-      .addInteraction()
-      .given(REPORTED)
-      .uponReceiving('content moderation: a pending thread flagged')
-      .withRequest('POST', decisionPath('flag'), (request) =>
-        request.headers({ 'Content-Type': 'application/json' }).jsonBody({ notes: FLAG_NOTE }),
-      )
-      .willRespondWith(200, (response) =>
-        response
-          .headers(jsonType)
-          .jsonBody(
-            aReportedThread('flagged', { moderatorNotes: FLAG_NOTE, history: [anEntry('flag', FLAG_NOTE)] }),
-          ),
-      )
-      .executeTest(async (mock) => {
-        setApiBaseUrl(mock.url);
-        expect((await decideModerationItem(ITEM_ID, 'flag')).status).toBe('flagged');
-      });
-  });
-
-  it('approves a pending item with no note and so no body', async () => {
-    await pact
-      .addInteraction()
-      .given(REPORTED)
-      .uponReceiving('content moderation: a pending thread approved')
-      .withRequest('POST', decisionPath('approve'))
-      .willRespondWith(200, (response) =>
-        response.headers(jsonType).jsonBody(aReportedThread('approved', { history: [anEntry('approve')] })),
-      )
-      .executeTest(async (mock) => {
-        setApiBaseUrl(mock.url);
-        const item = await decideModerationItem(ITEM_ID, 'approve');
-        expect(item.status).toBe('approved');
+        const item = await decideModerationItem(ITEM_ID, 'keep');
+        expect(item).toMatchObject({ status: 'approved', visibility: 'public' });
         expect(item.history[0]?.notes).toBeUndefined();
       });
   });
 
-  it('lets an admin approve an escalated item', async () => {
+  it('hides a reported thread with a message for its author', async () => {
+    const messageToAuthor = 'Please keep names of classmates out of your posts.';
     await pact
       .addInteraction()
-      .given(ESCALATED_FOR_ADMIN)
-      .uponReceiving('content moderation: an admin approves a flagged thread')
-      .withRequest('POST', decisionPath('approve'))
+      .given(REPORTED)
+      .uponReceiving('the review queue: a moderator hides a reported thread with a message for its author')
+      .withRequest('POST', itemPath('hide'), (request) =>
+        request.headers(sendsJson).jsonBody({ messageToAuthor }),
+      )
       .willRespondWith(200, (response) =>
         response.headers(jsonType).jsonBody(
-          aReportedThread('approved', {
-            moderatorNotes: like(FLAG_NOTE),
-            history: [anEntry('flag', FLAG_NOTE), { ...anEntry('approve'), by: aPerson('Ada', 'ada-4') }],
+          aReportedThread('rejected', {
+            visibility: 'removed',
+            history: [anEntry('hide', { messageToAuthor })],
           }),
         ),
       )
       .executeTest(async (mock) => {
         setApiBaseUrl(mock.url);
-        const item = await decideModerationItem(ITEM_ID, 'approve');
-        expect(item.history.map((entry) => entry.action)).toEqual(['flag', 'approve']);
+        const item = await decideModerationItem(ITEM_ID, 'hide', { messageToAuthor });
+        expect(item).toMatchObject({ status: 'rejected', visibility: 'removed' });
+        expect(item.history[0]?.messageToAuthor).toBe(messageToAuthor);
       });
   });
 
-  it("is told in a sentence that a flagged item is the administrators' to decide", async () => {
+  it('escalates a reported thread with no body: held for an administrator', async () => {
+    await pact
+      .addInteraction()
+      .given(REPORTED)
+      .uponReceiving('the review queue: a moderator escalates a reported thread')
+      .withRequest('POST', itemPath('escalate'))
+      .willRespondWith(200, (response) =>
+        response
+          .headers(jsonType)
+          .jsonBody(aReportedThread('flagged', { visibility: 'held', history: [anEntry('escalate')] })),
+      )
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        expect(await decideModerationItem(ITEM_ID, 'escalate')).toMatchObject({
+          status: 'flagged',
+          visibility: 'held',
+        });
+      });
+  });
+
+  it('asks the author of a reported thread for an edit: only they see it until then', async () => {
+    const messageToAuthor = 'Please leave out the name of your classmate.';
+    await pact
+      .addInteraction()
+      .given(REPORTED)
+      .uponReceiving('the review queue: a moderator asks the author to edit a reported thread')
+      .withRequest('POST', itemPath('request-edit'), (request) =>
+        request.headers(sendsJson).jsonBody({ messageToAuthor }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(jsonType).jsonBody(
+          aReportedThread('pending', {
+            visibility: 'held',
+            editRequested: true,
+            history: [anEntry('request-edit', { messageToAuthor })],
+          }),
+        ),
+      )
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        const item = await decideModerationItem(ITEM_ID, 'request-edit', { messageToAuthor });
+        expect(item).toMatchObject({ status: 'pending', visibility: 'held', editRequested: true });
+      });
+  });
+});
+
+describe('mfe-admin, as a consumer of svc-moderation: escalations', () => {
+  it('lets an admin keep an escalated thread', async () => {
+    await pact
+      .addInteraction()
+      .given(ESCALATED_FOR_ADMIN)
+      .uponReceiving('the review queue: an admin keeps an escalated thread')
+      .withRequest('POST', itemPath('keep'))
+      .willRespondWith(200, (response) =>
+        response.headers(jsonType).jsonBody(
+          aReportedThread('approved', {
+            history: [anEntry('escalate'), byAnAdmin(anEntry('keep'))],
+          }),
+        ),
+      )
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        const item = await decideModerationItem(ITEM_ID, 'keep');
+        expect(item.history.map((entry) => entry.action)).toEqual(['escalate', 'keep']);
+      });
+  });
+
+  it("tells a moderator in a sentence that an escalated thread is the administrators' to decide", async () => {
     await pact
       .addInteraction()
       .given(ESCALATED_FOR_MODERATOR)
-      .uponReceiving('content moderation: a moderator rejects a flagged thread')
-      .withRequest('POST', decisionPath('reject'), (request) =>
-        request.headers({ 'Content-Type': 'application/json' }).jsonBody({ notes: REJECT_NOTE }),
-      )
+      .uponReceiving('the review queue: a moderator tries to keep an escalated thread')
+      .withRequest('POST', itemPath('keep'))
       .willRespondWith(409, (response) =>
         response.jsonBody({
-          message: like(
-            "This item was flagged for an administrator's review, so only an administrator can decide it now.",
-          ),
+          message: like('This item was escalated, so only an administrator can decide it now.'),
         }),
       )
       .executeTest(async (mock) => {
         setApiBaseUrl(mock.url);
-        const error = await decideModerationItem(ITEM_ID, 'reject').catch((caught: unknown) => caught);
+        const error = await decideModerationItem(ITEM_ID, 'keep').catch((caught: unknown) => caught);
         expect((error as ApiError).status).toBe(409);
         expect(serverMessage(error, '')).toMatch(/administrator/);
+      });
+  });
+});
+
+describe('mfe-admin, as a consumer of svc-moderation: crisis words', () => {
+  it('keeps a crisis thread private with support and a message for its author', async () => {
+    const messageToAuthor = 'We read your post, Jo. You are not alone.';
+    await pact
+      .addInteraction()
+      .given(CRISIS)
+      .uponReceiving('the review queue: a moderator keeps a crisis thread private with support')
+      .withRequest('POST', itemPath('support'), (request) =>
+        request.headers(sendsJson).jsonBody({ messageToAuthor }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(jsonType).jsonBody(
+          aCrisisThread({
+            status: 'rejected',
+            visibility: 'private',
+            history: [anEntry('support', { messageToAuthor })],
+          }),
+        ),
+      )
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        const item = await decideModerationItem(ITEM_ID, 'support', { messageToAuthor });
+        expect(item).toMatchObject({ kind: 'crisis', status: 'rejected', visibility: 'private' });
+      });
+  });
+
+  it('makes a crisis thread public only with a reason and the risk confirmed', async () => {
+    const notes = 'Song lyrics; talked it through with Jo, who is safe.';
+    await pact
+      .addInteraction()
+      .given(CRISIS)
+      .uponReceiving('the review queue: a moderator makes a crisis thread public with the risk confirmed')
+      .withRequest('POST', itemPath('publish'), (request) =>
+        request.headers(sendsJson).jsonBody({ notes, confirmRisk: true }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(jsonType).jsonBody(
+          aCrisisThread({
+            status: 'approved',
+            visibility: 'public',
+            history: [anEntry('publish', { notes })],
+          }),
+        ),
+      )
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        const item = await decideModerationItem(ITEM_ID, 'publish', { notes, confirmRisk: true });
+        expect(item).toMatchObject({ kind: 'crisis', status: 'approved', visibility: 'public' });
+      });
+  });
+});
+
+describe('mfe-admin, as a consumer of svc-moderation: reversing a decision', () => {
+  it('removes a kept thread, with a reason', async () => {
+    const notes = 'Shares a phone number';
+    await pact
+      .addInteraction()
+      .given(KEPT)
+      .uponReceiving('the review queue: a moderator removes a kept thread with a reason')
+      .withRequest('POST', itemPath('remove'), (request) => request.headers(sendsJson).jsonBody({ notes }))
+      .willRespondWith(200, (response) =>
+        response.headers(jsonType).jsonBody(
+          aReportedThread('rejected', {
+            visibility: 'removed',
+            history: [anEntry('keep'), anEntry('remove', { notes })],
+          }),
+        ),
+      )
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        const item = await decideModerationItem(ITEM_ID, 'remove', { notes });
+        expect(item.history.map((entry) => entry.action)).toEqual(['keep', 'remove']);
+      });
+  });
+
+  it('restores a hidden thread, with a reason', async () => {
+    const notes = 'The report was a misunderstanding';
+    await pact
+      .addInteraction()
+      .given(HIDDEN)
+      .uponReceiving('the review queue: a moderator restores a hidden thread with a reason')
+      .withRequest('POST', itemPath('restore'), (request) => request.headers(sendsJson).jsonBody({ notes }))
+      .willRespondWith(200, (response) =>
+        response
+          .headers(jsonType)
+          .jsonBody(
+            aReportedThread('approved', { history: [anEntry('hide'), anEntry('restore', { notes })] }),
+          ),
+      )
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        const item = await decideModerationItem(ITEM_ID, 'restore', { notes });
+        expect(item).toMatchObject({ status: 'approved', visibility: 'public' });
+      });
+  });
+});
+
+describe('mfe-admin, as a consumer of svc-moderation: sanctions', () => {
+  it("mutes a reported thread's author for a day, with the reason they are shown", async () => {
+    const reason = 'Name-calling in a reply';
+    await pact
+      .addInteraction()
+      .given(REPORTED)
+      .uponReceiving("the review queue: a moderator mutes a reported thread's author for a day")
+      .withRequest('POST', itemPath('sanctions'), (request) =>
+        request.headers(sendsJson).jsonBody({ kind: 'mute', durationHours: 24, reason }),
+      )
+      .willRespondWith(201, (response) => response.headers(jsonType).jsonBody(aMute({ reason })))
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        const sanction = await issueSanction(ITEM_ID, { kind: 'mute', durationHours: 24, reason });
+        expect(sanction).toMatchObject({ kind: 'mute', reason, liftedAt: null });
+        expect(sanction.endsAt).not.toBeNull();
+      });
+  });
+
+  it("warns a reported thread's author: no duration, no end", async () => {
+    const reason = 'Please be kind to other members';
+    await pact
+      .addInteraction()
+      .given(REPORTED)
+      .uponReceiving("the review queue: a moderator warns a reported thread's author")
+      .withRequest('POST', itemPath('sanctions'), (request) =>
+        request.headers(sendsJson).jsonBody({ kind: 'warning', reason }),
+      )
+      .willRespondWith(201, (response) =>
+        response.headers(jsonType).jsonBody(aMute({ kind: 'warning', reason, endsAt: nullValue() })),
+      )
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        const sanction = await issueSanction(ITEM_ID, { kind: 'warning', reason });
+        expect(sanction).toMatchObject({ kind: 'warning', endsAt: null });
+      });
+  });
+
+  it('lifts a mute early, with no body', async () => {
+    await pact
+      .addInteraction()
+      .given(MUTED)
+      .uponReceiving('the review queue: a moderator lifts a mute early')
+      .withRequest(
+        'POST',
+        fromProviderState(
+          '/api/admin/moderation/sanctions/${sanctionId}/lift',
+          `/api/admin/moderation/sanctions/${SANCTION_ID}/lift`,
+        ),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(jsonType).jsonBody(aMute({ liftedAt: isoDate('2026-11-21T12:00:00.000Z') })),
+      )
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        const sanction = await liftSanction(SANCTION_ID);
+        expect(sanction.liftedAt).not.toBeNull();
       });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { resolve } from 'node:path';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { ContentType, ModerationAction } from '@heartwise/contracts';
+import { ContentType, ModerationDecision } from '@heartwise/contracts';
 import { setApiBaseUrl } from '@heartwise/ui-kit';
 import { fetchForumActivity, fetchModerationFigures } from '../src/api/figures.js';
 
@@ -24,7 +24,7 @@ describe('mfe-admin, as a consumer of svc-moderation: the moderator dashboard', 
   it("reads the queue's counts, today's reviews, the latest decisions, this week and the reasons", async () => {
     await pactWith('svc-moderation')
       .addInteraction()
-      .given('a moderator is signed in and has rejected a thread a member reported today')
+      .given('a moderator is signed in and has hidden a thread a member reported today')
       .uponReceiving('the moderator dashboard: moderation figures')
       .withRequest('GET', '/api/moderation/figures', (request) => request.headers(zoned))
       .willRespondWith(200, (response) =>
@@ -36,7 +36,7 @@ describe('mfe-admin, as a consumer of svc-moderation: the moderator dashboard', 
           contentReviews: integer(1),
           recentActivity: eachLike({
             itemId: uuid('aa0c1a52-3f0e-4c8e-9b51-6a2f0f1c0001'),
-            action: oneOf(ModerationAction.options, 'reject'),
+            action: oneOf(ModerationDecision.options, 'hide'),
             contentType: oneOf(ContentType.options, 'thread'),
             by: { firstName: like('Mo'), username: like('mo-3') },
             at: isoDate('2026-11-21T10:15:00.000Z'),
@@ -59,7 +59,7 @@ describe('mfe-admin, as a consumer of svc-moderation: the moderator dashboard', 
         setApiBaseUrl(mock.url);
         const figures = await fetchModerationFigures();
         expect(figures.reviewedToday).toBe(1);
-        expect(figures.recentActivity[0]?.by.firstName).toBe('Mo');
+        expect(figures.recentActivity[0]).toMatchObject({ action: 'hide', by: { firstName: 'Mo' } });
         expect(figures.commonReasons[0]).toEqual({ reason: 'Unkind or hurtful', count: 1, percent: 100 });
       });
   });

@@ -1,5 +1,5 @@
-import type { ModerationAction, ModerationStatus } from '@heartwise/contracts';
-import { ModerationItem, ModerationList } from '@heartwise/contracts';
+import type { ModerationDecision, ModerationStatus } from '@heartwise/contracts';
+import { ModerationActionRequest, ModerationItem, ModerationList } from '@heartwise/contracts';
 import { apiRequest, getJson, queryKeys, sendJson } from '@heartwise/ui-kit';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -16,29 +16,29 @@ export const moderationQueueQuery = (status: ModerationStatus) =>
 /** Every status's list shares this prefix, so one invalidation refreshes them all after a decision. */
 export const moderationQueuePrefix = [queryKeys.moderationQueue('pending')[0]] as const;
 
-/**
- * SPEC §9: the note each action sends. Approve sends none, and then no body at all (SPEC §7: a JSON
- * body and its content type only when there is something to send).
- */
-export const ACTION_NOTES: Readonly<Record<ModerationAction, string | undefined>> = {
-  approve: undefined,
-  reject: 'Content violates community guidelines',
-  flag: 'Flagged for further review',
-  'request-edit': 'Please edit your post so it follows the Community Guidelines.',
-};
+/** What a decision carries once blank words and an unconfirmed risk are left out; null: nothing. */
+function somethingToSend(request: ModerationActionRequest): ModerationActionRequest | null {
+  const { notes, messageToAuthor, confirmRisk } = ModerationActionRequest.parse(request);
+  const body: ModerationActionRequest = {
+    ...(notes ? { notes } : {}),
+    ...(messageToAuthor ? { messageToAuthor } : {}),
+    ...(confirmRisk ? { confirmRisk } : {}),
+  };
+  return Object.keys(body).length > 0 ? body : null;
+}
 
 /**
- * POST /api/admin/moderation/{itemId}/{action} with the SPEC note, or the moderator's own (Request
- * Edit asks for one: the author reads it); the reply is the decided item.
+ * POST /api/admin/moderation/{itemId}/{decision}; the reply is the decided item. A JSON body (and
+ * its content type) only when there is something to send (SPEC §7): "Keep it" sends none.
  */
 export async function decideModerationItem(
   itemId: string,
-  action: ModerationAction,
-  ownNotes?: string,
+  decision: ModerationDecision,
+  request: ModerationActionRequest = {},
 ): Promise<ModerationItem> {
-  const path = `/api/admin/moderation/${itemId}/${action}`;
-  const notes = ownNotes ?? ACTION_NOTES[action];
-  if (notes !== undefined) return sendJson('POST', path, { notes }, ModerationItem);
+  const path = `/api/admin/moderation/${itemId}/${decision}`;
+  const body = somethingToSend(request);
+  if (body) return sendJson('POST', path, body, ModerationItem);
   const response = await apiRequest('POST', path);
   return ModerationItem.parse(await response.json());
 }

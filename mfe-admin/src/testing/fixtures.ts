@@ -1,11 +1,13 @@
 // Contract-shaped examples for mfe-admin's jsdom tests (never imported by app code).
 import type {
+  ContentContext,
   ForumActivity,
   IdentityFigures,
   Link,
   ModerationFigures,
   ModerationItem,
   ModerationStatus,
+  Sanction,
   SystemHealth,
   User,
 } from '@heartwise/contracts';
@@ -14,8 +16,9 @@ import type { FakeRoute } from '@heartwise/ui-kit/testing';
 let sequence = 0;
 const nextId = () => `aa0c1a52-3f0e-4c8e-9b51-6a2f0f1c0${String((sequence += 1)).padStart(3, '0')}`;
 
-/** A reported thread by Jo Park, reported once by Mia, pending; override what a test is about. */
+/** A thread by Jo Park that Mia reported once: pending, still public; override what a test is about. */
 export function anItem(overrides: Partial<ModerationItem> = {}): ModerationItem {
+  const contentId = nextId();
   return {
     id: nextId(),
     contentType: 'thread',
@@ -28,11 +31,70 @@ export function anItem(overrides: Partial<ModerationItem> = {}): ModerationItem 
     },
     reportedBy: { firstName: 'Mia', username: 'bright-sun-3' },
     reason: 'Might need a check-in from a moderator',
+    kind: 'report',
+    visibility: 'public',
     priority: 'medium',
     reporters: 1,
     editRequested: false,
+    editAwaitingReview: false,
     history: [],
+    authorSanctions: [],
+    contentId,
+    threadId: contentId,
+    threadTitle: 'Nobody gets it',
     ...overrides,
+  };
+}
+
+/** A reply by Leo in Mia's discussion "Exams next week", that screening held for crisis words. */
+export function aCrisisReply(overrides: Partial<ModerationItem> = {}): ModerationItem {
+  return anItem({
+    contentType: 'reply',
+    content: {
+      content: "I can't go on like this.",
+      user: { firstName: 'Leo', lastName: 'Hart', username: 'still-lake-4' },
+    },
+    reportedBy: undefined,
+    reason: undefined,
+    kind: 'crisis',
+    visibility: 'held',
+    priority: 'high',
+    reporters: 0,
+    contentId: nextId(),
+    threadId: nextId(),
+    threadTitle: 'Exams next week',
+    ...overrides,
+  });
+}
+
+/** A sanction Mo issued; a day's mute from 21 November unless overridden. */
+export function aSanction(overrides: Partial<Sanction> = {}): Sanction {
+  return {
+    id: nextId(),
+    kind: 'mute',
+    reason: 'Unkind words to another member',
+    issuedAt: '2026-11-21T10:00:00.000Z',
+    endsAt: '2026-11-22T10:00:00.000Z',
+    liftedAt: null,
+    issuedBy: { firstName: 'Mo', username: 'calm-moss-5' },
+    ...overrides,
+  };
+}
+
+/** The discussion around a reply: Mia's opening post, one reply before, the reply, one after. */
+export function aContext(item: Pick<ModerationItem, 'contentId' | 'threadId'>): ContentContext {
+  const post = (id: string, firstName: string, content: string, minute: number) => ({
+    id,
+    content,
+    createdAt: `2026-11-21T09:${String(minute).padStart(2, '0')}:00.000Z`,
+    status: 'active' as const,
+    author: { firstName },
+  });
+  return {
+    thread: { ...post(item.threadId, 'Mia', 'Anyone else dreading exams?', 0), title: 'Exams next week' },
+    before: [post(nextId(), 'Sam', 'Me too, every day.', 10)],
+    target: { ...post(item.contentId, 'Leo', "I can't go on like this.", 20), status: 'flagged' },
+    after: [post(nextId(), 'Ava', 'Leo, we are here for you.', 30)],
   };
 }
 
@@ -130,6 +192,7 @@ export function aPendingLink(parent: string, youth: string): Link {
     status: 'pending',
     parent: aLinkPerson(`${parent.toLowerCase()}-oak-1`, parent, 'Stone'),
     youth: aLinkPerson(`${youth.toLowerCase()}-fern-2`, youth, 'Stone'),
+    youthUsername: `${youth.toLowerCase()}-fern-2`,
     createdAt: '2026-11-20T09:30:00.000Z',
     updatedAt: '2026-11-20T09:30:00.000Z',
     approvedAt: null,

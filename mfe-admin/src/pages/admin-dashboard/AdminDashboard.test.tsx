@@ -31,9 +31,9 @@ function adminApi(routes: Record<string, FakeRoute> = {}) {
     'GET /api/admin/health': ok(systemHealth()),
     'GET /api/wellness/admin/figures': ok({
       checkIns: {
-        pre: { count: 0, averageRating: null },
-        post: { count: 0, averageRating: null },
-        postPost: { count: 0, averageRating: null },
+        pre: { count: 0, prompted: 0, averageRating: null },
+        post: { count: 0, prompted: 0, averageRating: null },
+        postPost: { count: 0, prompted: 0, averageRating: null },
       },
     }),
     'GET /api/forum/admin/figures': ok({
@@ -219,13 +219,13 @@ describe('the admin dashboard: Users', () => {
 });
 
 describe('the admin dashboard: Analytics', () => {
-  it('shows average pre, post and post-post ratings and the forum totals', async () => {
+  it('shows average pre, post and post-post ratings, how many the app prompted, and the forum totals', async () => {
     adminApi({
       'GET /api/wellness/admin/figures': ok({
         checkIns: {
-          pre: { count: 12, averageRating: 4.5 },
-          post: { count: 8, averageRating: 6.25 },
-          postPost: { count: 0, averageRating: null },
+          pre: { count: 12, prompted: 9, averageRating: 4.5 },
+          post: { count: 8, prompted: 0, averageRating: 6.25 },
+          postPost: { count: 0, prompted: 0, averageRating: null },
         },
       }),
       'GET /api/forum/admin/figures': ok({
@@ -239,8 +239,12 @@ describe('the admin dashboard: Analytics', () => {
       const heading = await screen.findByRole('heading', { name: label });
       return heading.parentElement?.textContent;
     };
-    await waitFor(async () => expect(await card('Before (pre)')).toBe('Before (pre)4.5from 12 check-ins'));
-    expect(await card('After (post)')).toBe('After (post)6.3from 8 check-ins');
+    await waitFor(async () =>
+      expect(await card('Before (pre)')).toBe(
+        'Before (pre)4.5from 12 check-ins9 prompted by the app, 3 chosen',
+      ),
+    );
+    expect(await card('After (post)')).toBe('After (post)6.3from 8 check-ins0 prompted by the app, 8 chosen');
     expect(await card('Later (post-post)')).toBe('Later (post-post)No check-ins yet');
     await waitFor(() => expect(countOf('Threads')).toBe('17'));
     expect(countOf('Responses')).toBe('64');
@@ -255,21 +259,18 @@ describe('the admin dashboard: Analytics', () => {
 });
 
 describe('the admin dashboard: Linking', () => {
-  /** Pending requests that leave the list once decided; returns the calls. */
+  /** Pending requests that leave the list once rejected; returns the calls. */
   function linking(links: Link[], reply?: FakeRoute) {
-    const decided = new Set<string>();
-    const decide = (id: string) => () => {
+    const rejected = new Set<string>();
+    const reject = (id: string) => () => {
       if (reply) return reply;
-      decided.add(id);
-      return ok({ ...links.find((link) => link.id === id), status: 'approved' });
+      rejected.add(id);
+      return ok({ ...links.find((link) => link.id === id), status: 'rejected' });
     };
     return adminApi({
-      'GET /api/admin/links?status=pending': () => ok(links.filter((link) => !decided.has(link.id))),
+      'GET /api/admin/links?status=pending': () => ok(links.filter((link) => !rejected.has(link.id))),
       ...Object.fromEntries(
-        links.flatMap((link) => [
-          [`POST /api/admin/links/${link.id}/approve`, decide(link.id)],
-          [`POST /api/admin/links/${link.id}/reject`, decide(link.id)],
-        ]),
+        links.map((link) => [`POST /api/admin/links/${link.id}/reject`, reject(link.id)]),
       ),
     });
   }
@@ -279,40 +280,69 @@ describe('the admin dashboard: Linking', () => {
     return card;
   };
 
-  it('approves a request, says so, and the list refreshes without it', async () => {
+  it('offers no way to approve: only the youth can accept, and says so', async () => {
+    linking([aPendingLink('Pat', 'Riley')]);
+    renderAt('/admin/linking');
+    await screen.findByText('Pat Stone');
+    const card = requestOf('Pat Stone');
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Reject request']);
+    expect(screen.queryByRole('button', { name: /approve/i })).toBeNull();
+    expect(screen.getByText(/Only the youth can accept a link request/)).toBeTruthy();
+  });
+
+  it('rejects a request once confirmed, says so, and the list refreshes without it', async () => {
     const link = aPendingLink('Pat', 'Riley');
     const calls = linking([link, aPendingLink('Kim', 'Lee')]);
     renderAt('/admin/linking');
     await screen.findByText('Pat Stone');
-    fireEvent.click(within(requestOf('Pat Stone')).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('Link approved')).toBeTruthy();
+    fireEvent.click(within(requestOf('Pat Stone')).getByRole('button', { name: 'Reject request' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reject this link request?' });
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject request' }));
+    expect(await screen.findByText('Request rejected')).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([
-      expect.objectContaining({ url: `/api/admin/links/${link.id}/approve`, body: undefined }),
+      expect.objectContaining({ url: `/api/admin/links/${link.id}/reject`, body: undefined }),
     ]);
     await waitFor(() => expect(screen.queryByText('Pat Stone')).toBeNull());
     expect(screen.getByText('Kim Stone')).toBeTruthy();
   });
 
-  it('rejects a request and the list ends empty', async () => {
-    const link = aPendingLink('Pat', 'Riley');
-    const calls = linking([link]);
+  it('keeps the request when the admin thinks again', async () => {
+    const calls = linking([aPendingLink('Pat', 'Riley')]);
+    renderAt('/admin/linking');
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject request' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reject this link request?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep request' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    expect(screen.getByText('Pat Stone')).toBeTruthy();
+  });
+
+  it('shows the username asked for when no youth has it', async () => {
+    linking([{ ...aPendingLink('Pat', 'Riley'), youth: null, youthUsername: 'made-up-name1' }]);
     renderAt('/admin/linking');
     await screen.findByText('Pat Stone');
-    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByText('Link rejected')).toBeTruthy();
-    expect(calls.find((call) => call.method === 'POST')?.url).toBe(`/api/admin/links/${link.id}/reject`);
-    expect(await screen.findByText('No pending link requests')).toBeTruthy();
+    const card = requestOf('Pat Stone');
+    expect(card.textContent).toContain(
+      'Pat Stone @pat-oak-1 asks to link with @made-up-name1 (no youth has this username)',
+    );
   });
 
   it("shows the service's sentence when it refuses", async () => {
     linking([aPendingLink('Pat', 'Riley')], {
       status: 409,
-      body: { message: 'This request was already answered.' },
+      body: { message: 'This link request has already been answered.' },
     });
     renderAt('/admin/linking');
-    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('Failed to update the link request')).toBeTruthy();
-    expect(screen.getByText('This request was already answered.')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject request' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reject this link request?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject request' }));
+    expect(await screen.findByText('Failed to reject the request')).toBeTruthy();
+    expect(screen.getByText('This link request has already been answered.')).toBeTruthy();
   });
 
   it('says there is nothing waiting when there is nothing', async () => {
@@ -330,18 +360,18 @@ describe('the admin dashboard: Review', () => {
     expect(await screen.findByText('No Escalated Content')).toBeTruthy();
   });
 
-  it('lists flagged items with Approve and Reject for the admin', async () => {
-    adminApi(queueRoutes({ flagged: [anItem({ status: 'flagged' })] }));
+  it("lists escalated items with the administrator's decisions, and no second escalation", async () => {
+    adminApi(queueRoutes({ flagged: [anItem({ status: 'flagged', visibility: 'held' })] }));
     renderAt('/admin/dashboard');
     openTab('Review');
     const card = (await screen.findByText('Nobody gets it')).closest('li');
     if (!card) throw new Error('no card');
     await waitFor(() =>
       expect(
-        within(card)
+        within(within(card).getByRole('list', { name: 'Decisions' }))
           .getAllByRole('button')
           .map((button) => button.textContent),
-      ).toEqual(['Approve', 'Reject']),
+      ).toEqual(['Hide it', 'Keep it', 'Request Edit']),
     );
   });
 });

@@ -6,13 +6,16 @@ export const noEscalations = {
   description: "Nothing is waiting for an administrator's decision.",
 };
 
-/** The admin's Review (SPEC §2): items a moderator flagged, for an administrator to approve or reject. */
+/**
+ * The admin's Review (SPEC §2): items a moderator escalated (status flagged), with the same item
+ * cards as the review queue; only an administrator has decisions on them.
+ */
 export function EscalatedReview() {
   return (
     <Stack gap={6}>
       <Stack gap={2}>
         <PageTitle>Escalated Content</PageTitle>
-        <Muted>Posts and replies a moderator flagged for an administrator's decision.</Muted>
+        <Muted>Posts and replies a moderator escalated for an administrator's decision.</Muted>
       </Stack>
       <QueueList status="flagged" empty={noEscalations} />
     </Stack>

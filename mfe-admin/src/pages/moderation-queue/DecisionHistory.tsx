@@ -1,13 +1,7 @@
-import type { ModerationHistoryAction, ModerationHistoryEntry } from '@heartwise/contracts';
+import type { ModerationHistoryEntry } from '@heartwise/contracts';
 import { styled } from 'styled-components';
-
-const done: Record<ModerationHistoryAction, string> = {
-  approve: 'Approved',
-  reject: 'Rejected',
-  flag: 'Flagged for review',
-  'request-edit': 'Edit requested',
-  edited: 'Edited',
-};
+import { formatMoment, personLabel } from '../../components/format.js';
+import { authorActions, historyWords } from './words.js';
 
 const Title = styled.h4`
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -19,30 +13,42 @@ const Entries = styled.ol`
   padding-left: ${({ theme }) => theme.space[5]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   display: grid;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${({ theme }) => theme.space[2]};
+  overflow-wrap: anywhere;
 `;
 
 const When = styled.time`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const formatMoment = (iso: string): string =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const Said = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
-/** Every decision about an item (and its author's edits), oldest first: who, when and the note left. */
+/**
+ * Everything that happened to an item, oldest first: who did what and when, why (their note), and
+ * what the author was told. Its author's own actions (an edit, asking for help, deleting) say so.
+ */
 export function DecisionHistory({ history }: { history: ModerationHistoryEntry[] }) {
   if (history.length === 0) return null;
   return (
     <div>
       <Title>History</Title>
       <Entries>
-        {history.map((entry) => (
-          <li key={`${entry.at}-${entry.action}`}>
-            {`${done[entry.action]} by ${entry.by.firstName ?? entry.by.username} (@${entry.by.username}) `}
-            <When dateTime={entry.at}>{formatMoment(entry.at)}</When>
-            {entry.notes ? ` — ${entry.notes}` : null}
-          </li>
-        ))}
+        {history.map((entry, index) => {
+          const byAuthor = authorActions.has(entry.action);
+          return (
+            <li key={`${entry.at}-${entry.action}-${index}`}>
+              <p>
+                <strong>{historyWords[entry.action]}</strong>
+                {`${byAuthor ? ' —' : ' by'} ${personLabel(entry.by)}, `}
+                <When dateTime={entry.at}>{formatMoment(entry.at)}</When>
+              </p>
+              {entry.notes ? <Said>{`${byAuthor ? 'Their words' : 'Why'}: ${entry.notes}`}</Said> : null}
+              {entry.messageToAuthor ? <Said>{`The author was told: ${entry.messageToAuthor}`}</Said> : null}
+            </li>
+          );
+        })}
       </Entries>
     </div>
   );

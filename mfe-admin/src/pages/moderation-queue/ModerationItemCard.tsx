@@ -1,26 +1,14 @@
-import type { ModerationItem, ModerationPriority, ModerationStatus, Role } from '@heartwise/contracts';
-import type { BadgeTone } from '@heartwise/ui-kit';
+import type { ModerationItem, Role } from '@heartwise/contracts';
 import { Badge, Card, formatDate, VisuallyHidden } from '@heartwise/ui-kit';
 import { useId } from 'react';
 import { styled } from 'styled-components';
+import { personLabel } from '../../components/format.js';
+import { AuthorSanctions } from './AuthorSanctions.js';
 import { DecisionHistory } from './DecisionHistory.js';
-import { actionsFor, ItemActions, type QueuePlace } from './ItemActions.js';
-
-const statusTone: Record<ModerationStatus, BadgeTone> = {
-  pending: 'warning',
-  flagged: 'danger',
-  approved: 'success',
-  rejected: 'neutral',
-};
-const statusLabel: Record<ModerationStatus, string> = {
-  pending: 'Pending',
-  flagged: 'Flagged',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
-
-const priorityTone: Record<ModerationPriority, BadgeTone> = { high: 'danger', medium: 'accent' };
-const priorityLabel: Record<ModerationPriority, string> = { high: 'High', medium: 'Medium' };
+import { DiscussionContext } from './DiscussionContext.js';
+import { ItemDecisions } from './ItemDecisions.js';
+import { SanctionDialog } from './SanctionDialog.js';
+import { kindWords, priorityWords, statusWords, typeWords, visibilityWords } from './words.js';
 
 const Meta = styled.div`
   display: flex;
@@ -45,18 +33,15 @@ const Content = styled.blockquote`
   border-radius: ${({ theme }) => theme.radii.sm};
   overflow-wrap: anywhere;
   white-space: pre-wrap;
-  strong {
-    display: block;
-    margin-bottom: ${({ theme }) => theme.space[1]};
-  }
 `;
 
-const People = styled.dl`
+const Facts = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
   gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
   dt {
     color: ${({ theme }) => theme.colors.textMuted};
   }
@@ -71,53 +56,70 @@ const Note = styled.div<{ $tone: 'reason' | 'notes' }>`
   background: ${({ theme, $tone }) => ($tone === 'reason' ? theme.colors.warningSoft : theme.colors.infoSoft)};
   color: ${({ theme, $tone }) => ($tone === 'reason' ? theme.colors.warningSoftText : theme.colors.infoSoftText)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
   strong {
     display: block;
   }
 `;
 
+const Tools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
 const fullName = (person: { firstName: string | null; lastName: string | null; username: string }): string =>
   [person.firstName, person.lastName].filter(Boolean).join(' ') || person.username;
 
+const isStaff = (role: Role | undefined) => role === 'moderator' || role === 'admin';
+
 /**
- * One reported post or reply (SPEC §2) with its priority, its history and the decisions the
- * signed-in person may make about it (`role`: theirs, undefined while it loads).
+ * One item of the queue, everything a decision needs: why it waits and who can see it now, where
+ * it sits (the discussion, in place and in context), the words, the people, the reasons, its
+ * history and its author's sanctions, then the decisions the signed-in person may make (`role`:
+ * theirs, undefined while it loads) and the sanction ladder.
  */
-export function ModerationItemCard({
-  item,
-  role,
-  place = 'moderation',
-}: {
-  item: ModerationItem;
-  role: Role | undefined;
-  place?: QueuePlace;
-}) {
+export function ModerationItemCard({ item, role }: { item: ModerationItem; role: Role | undefined }) {
   const author = item.content.user;
   const typeId = useId();
   const titleId = useId();
+  // A thread's own title is its discussion's; a reply's comes from where it sits.
+  const discussion =
+    item.contentType === 'thread' ? (item.content.title ?? item.threadTitle) : item.threadTitle;
+  const describedBy = discussion ? `${typeId} ${titleId}` : typeId;
   return (
     <Card as="li">
       <Meta>
-        <Type id={typeId}>{item.contentType === 'thread' ? 'Discussion Thread' : 'Reply'}</Type>
-        <Badge tone={statusTone[item.status]}>{statusLabel[item.status]}</Badge>
-        <Badge tone={priorityTone[item.priority]}>
+        <Type id={typeId}>{typeWords(item.contentType)}</Type>
+        <Badge tone={statusWords[item.status].tone}>{statusWords[item.status].label}</Badge>
+        <Badge tone={priorityWords[item.priority].tone}>
           <VisuallyHidden>Priority: </VisuallyHidden>
-          {priorityLabel[item.priority]}
+          {priorityWords[item.priority].label}
         </Badge>
+        <Badge tone={kindWords[item.kind].tone}>{kindWords[item.kind].label}</Badge>
         {item.editRequested ? <Badge tone="accent">Waiting for the author's edit</Badge> : null}
+        {item.editAwaitingReview ? <Badge tone="accent">Edited: waiting for review</Badge> : null}
         <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
       </Meta>
-      <Content>
-        {item.content.title ? <strong id={titleId}>{item.content.title}</strong> : null}
-        {item.content.content}
-      </Content>
-      <People>
+      <Facts>
+        <dt>Who can see it</dt>
+        <dd>{visibilityWords[item.visibility]}</dd>
+        {discussion ? (
+          <>
+            <dt>Discussion</dt>
+            <dd id={titleId}>{discussion}</dd>
+          </>
+        ) : null}
+      </Facts>
+      <Content>{item.content.content}</Content>
+      <DiscussionContext item={item} describedBy={describedBy} />
+      <Facts>
         <dt>Author</dt>
         <dd>{`${fullName(author)} (@${author.username})`}</dd>
         {item.reportedBy ? (
           <>
             <dt>Reported by</dt>
-            <dd>{`${item.reportedBy.firstName ?? item.reportedBy.username} (@${item.reportedBy.username})`}</dd>
+            <dd>{personLabel(item.reportedBy)}</dd>
           </>
         ) : null}
         {item.reporters > 1 ? (
@@ -126,7 +128,7 @@ export function ModerationItemCard({
             <dd>{`${item.reporters} members reported this`}</dd>
           </>
         ) : null}
-      </People>
+      </Facts>
       {item.reason ? (
         <Note $tone="reason">
           <strong>Report reason</strong>
@@ -140,12 +142,13 @@ export function ModerationItemCard({
         </Note>
       ) : null}
       <DecisionHistory history={item.history} />
-      <ItemActions
-        itemId={item.id}
-        actions={actionsFor(item, role, place)}
-        describedBy={item.content.title ? `${typeId} ${titleId}` : typeId}
-        place={place}
-      />
+      <AuthorSanctions sanctions={item.authorSanctions} />
+      <ItemDecisions item={item} role={role} describedBy={describedBy} />
+      {isStaff(role) && author.username !== 'anonymous' ? (
+        <Tools>
+          <SanctionDialog item={item} describedBy={describedBy} />
+        </Tools>
+      ) : null}
     </Card>
   );
 }

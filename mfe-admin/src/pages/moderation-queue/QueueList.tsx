@@ -12,7 +12,6 @@ import { useQuery } from '@tanstack/react-query';
 import { styled } from 'styled-components';
 import { moderationQueueQuery } from '../../api/moderation.js';
 import { ModerationItemCard } from './ModerationItemCard.js';
-import type { QueuePlace } from './ItemActions.js';
 
 const Items = styled.ul`
   display: grid;
@@ -32,11 +31,9 @@ const Empty = styled(Card)`
 export function QueueList({
   status,
   empty,
-  place = 'moderation',
 }: {
   status: ModerationStatus;
   empty: { title: string; description: string };
-  place?: QueuePlace;
 }) {
   const queue = useQuery(moderationQueueQuery(status));
   const role = useCurrentUser().data?.role;
@@ -71,7 +68,7 @@ export function QueueList({
   return (
     <Items>
       {queue.data.map((item) => (
-        <ModerationItemCard key={item.id} item={item} role={role} place={place} />
+        <ModerationItemCard key={item.id} item={item} role={role} />
       ))}
     </Items>
   );

@@ -2,8 +2,15 @@ import { dismissToast } from '@heartwise/ui-kit';
 import { aUser, fakeApi, renderPage } from '@heartwise/ui-kit/testing';
 import type { FakeRoute } from '@heartwise/ui-kit/testing';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { anItem, forumActivity, moderationFigures, queueRoutes } from '../../testing/fixtures.js';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  aCrisisReply,
+  anItem,
+  forumActivity,
+  moderationFigures,
+  queueRoutes,
+} from '../../testing/fixtures.js';
+import { ModerationQueue } from '../moderation-queue/ModerationQueue.js';
 import { ModeratorDashboard } from './ModeratorDashboard.js';
 
 afterEach(() => {
@@ -72,14 +79,14 @@ describe('the moderator dashboard: Overview', () => {
           recentActivity: [
             {
               itemId: anItem().id,
-              action: 'reject',
+              action: 'hide',
               contentType: 'reply',
               by: { firstName: 'Mo', username: 'calm-moss-5' },
               at: '2026-11-21T10:15:00.000Z',
             },
             {
               itemId: anItem().id,
-              action: 'approve',
+              action: 'support',
               contentType: 'thread',
               by: { firstName: null, username: 'anonymous' },
               at: '2026-11-21T09:15:00.000Z',
@@ -89,12 +96,12 @@ describe('the moderator dashboard: Overview', () => {
       ),
     );
     renderPage(<ModeratorDashboard />);
-    const list = (await screen.findByText('Rejected')).closest('ul');
+    const list = (await screen.findByText('Hidden')).closest('ul');
     if (!list) throw new Error('no list');
     const [first, second] = within(list).getAllByRole('listitem');
-    expect(first?.textContent).toMatch(/^RejectedReplyby Mo \(@calm-moss-5\)/);
+    expect(first?.textContent).toMatch(/^HiddenReplyby Mo \(@calm-moss-5\)/);
     expect(first?.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-21T10:15:00.000Z');
-    expect(second?.textContent).toMatch(/^ApprovedDiscussion threadby @anonymous/);
+    expect(second?.textContent).toMatch(/^Kept private with supportDiscussion threadby @anonymous/);
   });
 
   it('says so when nobody has decided anything yet', async () => {
@@ -120,20 +127,56 @@ describe('the moderator dashboard: Overview', () => {
 });
 
 describe('the moderator dashboard: Review Queue', () => {
-  it('lists pending items with their priority and lets the moderator decide them', async () => {
+  it('is the review queue of /moderator/review: the same tabs, cards and decisions', async () => {
+    const routes = {
+      ...moderator,
+      'GET /api/moderation/figures': ok(moderationFigures({ pending: 2 })),
+      'GET /api/forum/activity': ok(forumActivity(2)),
+      ...queueRoutes({ pending: [anItem({ priority: 'high' }), aCrisisReply()] }),
+    };
+    /** Every tab and every button the queue shows, in order. */
+    const whatTheQueueOffers = async (queue: HTMLElement) => {
+      await within(queue).findByText('Crisis words');
+      await waitFor(() => expect(within(queue).getAllByRole('list', { name: 'Decisions' })).toHaveLength(2));
+      return {
+        tabs: within(queue)
+          .getAllByRole('tab')
+          .map((tab) => tab.textContent),
+        buttons: within(queue)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      };
+    };
+
+    fakeApi(routes);
+    renderPage(<ModerationQueue />);
+    const onThePage = await whatTheQueueOffers(screen.getByRole('region', { name: 'Moderation Queue' }));
+    cleanup();
+
+    fakeApi(routes);
+    renderPage(<ModeratorDashboard />);
+    openTab('Review Queue');
+    const onTheDashboard = await whatTheQueueOffers(screen.getByRole('tabpanel', { name: 'Review Queue' }));
+
+    expect(onTheDashboard).toEqual(onThePage);
+    expect(onThePage.tabs).toEqual(['Pending (2)', 'Flagged (0)', 'Approved', 'Rejected']);
+    expect(onThePage.buttons).toEqual(
+      expect.arrayContaining(['Hide it', 'Keep it', 'Keep private and support', 'Make public', 'Escalate']),
+    );
+  });
+
+  it('decides from the tab, and the figures follow', async () => {
     const item = anItem({ priority: 'high' });
     let decided = false;
     const calls = fakeApi({
       ...moderator,
-      'GET /api/moderation/figures': () => ({
-        status: 200,
-        body: moderationFigures({ pending: decided ? 0 : 1, reviewedToday: decided ? 1 : 0 }),
-      }),
-      'GET /api/forum/activity': { status: 200, body: forumActivity(2) },
-      ...queueRoutes({ pending: () => ({ status: 200, body: decided ? [] : [item] }) }),
-      [`POST /api/admin/moderation/${item.id}/approve`]: () => {
+      'GET /api/moderation/figures': () =>
+        ok(moderationFigures({ pending: decided ? 0 : 1, reviewedToday: decided ? 1 : 0 })),
+      'GET /api/forum/activity': ok(forumActivity(2)),
+      ...queueRoutes({ pending: () => ok(decided ? [] : [item]) }),
+      [`POST /api/admin/moderation/${item.id}/keep`]: () => {
         decided = true;
-        return { status: 200, body: { ...item, status: 'approved' } };
+        return ok({ ...item, status: 'approved' });
       },
     });
     renderPage(<ModeratorDashboard />);
@@ -142,55 +185,49 @@ describe('the moderator dashboard: Review Queue', () => {
     const card = (await screen.findByText('Nobody gets it')).closest('li');
     if (!card) throw new Error('no card');
     expect(within(card).getByText('High')).toBeTruthy();
-    fireEvent.click(await within(card).findByRole('button', { name: 'Approve' }));
+    fireEvent.click(await within(card).findByRole('button', { name: 'Keep it' }));
 
-    expect(await screen.findByText('Content approved successfully')).toBeTruthy();
-    expect(calls.some((call) => call.method === 'POST' && call.url.endsWith('/approve'))).toBe(true);
+    expect(await screen.findByText('Kept: the post stays up')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST' && call.url.endsWith('/keep'))).toBe(true);
     expect(await screen.findByText('All caught up!')).toBeTruthy();
     // The figures were asked again after the decision.
     openTab('Overview');
     await waitFor(() => expect(countOf('Pending Reviews')).toBe('0'));
     expect(countOf("Today's Reviews")).toBe('1');
   });
-});
 
-describe('the moderator dashboard: Request Edit', () => {
-  it("asks the author to edit with the moderator's own note, then shows the item waiting for the edit", async () => {
+  it('asks the author for an edit, then shows the item waiting for it with no second request', async () => {
     const item = anItem();
     let asked = false;
     const calls = fakeApi({
       ...moderator,
       'GET /api/moderation/figures': ok(moderationFigures({ pending: 1 })),
       'GET /api/forum/activity': ok(forumActivity(2)),
-      ...queueRoutes({ pending: () => ok([{ ...item, editRequested: asked }]) }),
+      ...queueRoutes({
+        pending: () => ok([{ ...item, editRequested: asked, visibility: asked ? 'held' : 'public' }]),
+      }),
       [`POST /api/admin/moderation/${item.id}/request-edit`]: () => {
         asked = true;
-        return ok({ ...item, editRequested: true });
+        return ok({ ...item, editRequested: true, visibility: 'held' });
       },
     });
     renderPage(<ModeratorDashboard />);
     openTab('Review Queue');
-    const card = (await screen.findByText('Nobody gets it')).closest('li');
-    if (!card) throw new Error('no card');
-    expect(within(card).getByRole('button', { name: 'Flag for Review' })).toBeTruthy();
-    fireEvent.click(within(card).getByRole('button', { name: 'Request Edit' }));
-
+    fireEvent.click(await screen.findByRole('button', { name: 'Request Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request an edit' });
-    const note = within(dialog).getByLabelText('What should the author change?');
-    fireEvent.change(note, { target: { value: '' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send to the author' }));
-    expect(await within(dialog).findByText('Please tell the author what to change')).toBeTruthy();
-    fireEvent.change(note, { target: { value: 'Please leave out the name of your classmate.' } });
+    fireEvent.change(within(dialog).getByLabelText('What should the author change?'), {
+      target: { value: 'Please leave out the name of your classmate.' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send to the author' }));
 
-    expect(await screen.findByText(/Edit requested/)).toBeTruthy();
+    expect(await screen.findByText(/^Edit requested:/)).toBeTruthy();
     expect(calls.find((call) => call.url.endsWith('/request-edit'))?.body).toEqual({
-      notes: 'Please leave out the name of your classmate.',
+      messageToAuthor: 'Please leave out the name of your classmate.',
     });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const waiting = (await screen.findByText("Waiting for the author's edit")).closest('li');
+    const waiting = (await screen.findByText("Waiting for the author's edit")).closest('li') as HTMLElement;
+    expect(within(waiting).getByText('Only its author can see it (waiting)')).toBeTruthy();
     // Asked once: the item now waits for its author, and offers no second request.
-    expect(within(waiting as HTMLElement).queryByRole('button', { name: 'Request Edit' })).toBeNull();
+    expect(within(waiting).queryByRole('button', { name: 'Request Edit' })).toBeNull();
   });
 });
 

@@ -1,12 +1,13 @@
 import { firstNameOrFriend, Muted, PageTitle, Stack, useCurrentUser } from '@heartwise/ui-kit';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@heartwise/ui-kit/overlays';
-import { QueueList } from '../moderation-queue/QueueList.js';
+import { ReviewQueue } from '../moderation-queue/ReviewQueue.js';
 import { ModerationReports } from './ModerationReports.js';
 import { ModeratorOverview } from './ModeratorOverview.js';
 
-const allCaughtUp = { title: 'All caught up!', description: 'No content to review in this category.' };
-
-/** The moderator dashboard (SPEC §2): a greeting and three tabs, every figure counted by the services. */
+/**
+ * The moderator dashboard (SPEC §2): a greeting and three tabs, every figure counted by the
+ * services. Its Review Queue is the same component, with the same decisions, as /moderator/review.
+ */
 export function ModeratorDashboard() {
   const { data: user } = useCurrentUser();
   return (
@@ -25,7 +26,7 @@ export function ModeratorDashboard() {
           <ModeratorOverview />
         </TabsContent>
         <TabsContent value="queue">
-          <QueueList status="pending" empty={allCaughtUp} place="review-queue" />
+          <ReviewQueue />
         </TabsContent>
         <TabsContent value="reports">
           <ModerationReports />

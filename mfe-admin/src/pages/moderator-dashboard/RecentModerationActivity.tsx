@@ -1,16 +1,9 @@
-import type { ModerationAction, ModerationDecisionSummary } from '@heartwise/contracts';
-import type { BadgeTone } from '@heartwise/ui-kit';
+import type { ModerationDecisionSummary } from '@heartwise/contracts';
 import { Badge, Card, Spinner } from '@heartwise/ui-kit';
 import { styled } from 'styled-components';
 import { EmptyCard } from '../../components/EmptyCard.js';
 import { formatMoment, personLabel } from '../../components/format.js';
-
-const done: Record<ModerationAction, { label: string; tone: BadgeTone }> = {
-  approve: { label: 'Approved', tone: 'success' },
-  reject: { label: 'Rejected', tone: 'neutral' },
-  flag: { label: 'Flagged for review', tone: 'danger' },
-  'request-edit': { label: 'Edit requested', tone: 'accent' },
-};
+import { decisionTone, historyWords } from '../moderation-queue/words.js';
 
 const Entries = styled.ul`
   display: grid;
@@ -32,7 +25,7 @@ const Entry = styled(Card)`
   }
 `;
 
-/** The latest decisions, newest first: what was done, to which kind of content, by whom, when. */
+/** The latest decisions, newest first: what was done (the queue's words), to which kind of content, by whom, when. */
 export function RecentModerationActivity({
   decisions,
 }: {
@@ -48,7 +41,7 @@ export function RecentModerationActivity({
     <Entries>
       {decisions.map((decision) => (
         <Entry as="li" key={`${decision.itemId}-${decision.at}-${decision.action}`}>
-          <Badge tone={done[decision.action].tone}>{done[decision.action].label}</Badge>
+          <Badge tone={decisionTone[decision.action]}>{historyWords[decision.action]}</Badge>
           <span>{decision.contentType === 'thread' ? 'Discussion thread' : 'Reply'}</span>
           <span>{`by ${personLabel(decision.by)}`}</span>
           <time dateTime={decision.at}>{formatMoment(decision.at)}</time>

@@ -4,8 +4,10 @@ import { useId } from 'react';
 import { styled } from 'styled-components';
 import { fullName, roleLabel, roleTone } from './roles.js';
 
-// Scrolls sideways on a phone; focusable so the keyboard can scroll it too.
+// Scrolls sideways on a phone; focusable so the keyboard can scroll it too. Positioned, so the
+// visually hidden words inside (absolutely placed) scroll and clip with it instead of widening the page.
 const Scroller = styled.div`
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
