@@ -4,7 +4,7 @@ import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { setApiBaseUrl } from '@heartwise/ui-kit';
 import { fetchLatestCheckIn } from '../src/api/checkins.js';
 
-const { integer, like, regex, timestamp, uuid } = MatchersV3;
+const { boolean, integer, like, regex, timestamp, uuid } = MatchersV3;
 
 // Pause & Post opens once someone has checked in today: mfe-forum reads the latest check-in from
 // svc-wellness (a JSON null before the first check-in is not expressible as a Pact body, so
@@ -34,6 +34,8 @@ describe('mfe-forum, as a consumer of svc-wellness', () => {
           emotionRating: integer(4),
           intensity: integer(4),
           notes: like(''),
+          // Whether it answered the app's prompt (issue 14): every check-in says so.
+          prompted: boolean(false),
           date: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-11-21'),
           createdAt: timestamp("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2026-11-21T12:00:00.000Z'),
         }),

@@ -11,4 +11,6 @@ export const forumKeys = {
   thread: (id: string) => [...queryKeys.forumThreads, id] as const,
   topics: ['/api/forum/topics'],
   consent: ['/api/forum/consent'],
+  blocks: ['/api/forum/blocks'],
+  standing: ['/api/forum/standing'],
 } as const;

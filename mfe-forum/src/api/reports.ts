@@ -1,11 +1,7 @@
 import { OkBody, type ReportRequest } from '@heartwise/contracts';
 import { sendJson } from '@heartwise/ui-kit';
-
-export type ReportedContent = 'thread' | 'reply';
-
-const reportPath = (kind: ReportedContent, id: string) =>
-  `/api/forum/${kind === 'thread' ? 'threads' : 'replies'}/${encodeURIComponent(id)}/report`;
+import { contentPath, type ForumContent } from './content.js';
 
 /** POST /api/forum/{threads|replies}/{id}/report: once per member; a second report changes nothing. */
-export const reportContent = (kind: ReportedContent, id: string, body: ReportRequest) =>
-  sendJson('POST', reportPath(kind, id), body, OkBody);
+export const reportContent = (kind: ForumContent, id: string, body: ReportRequest) =>
+  sendJson('POST', contentPath(kind, id, '/report'), body, OkBody);

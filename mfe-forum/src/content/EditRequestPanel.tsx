@@ -14,7 +14,9 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { forumKeys } from '../api/keys.js';
+import type { ForumContent } from '../api/content.js';
 import { editReply, editThread } from '../api/threads.js';
+import { noun } from './threadPreview.js';
 
 const Panel = styled.section`
   display: flex;
@@ -39,27 +41,31 @@ const Reason = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const noun = { thread: 'post', reply: 'reply' } as const;
 const schema = { thread: EditThreadRequest, reply: EditReplyRequest } as const;
 
+/** When a moderator asked for an edit without saying what to change. */
+const NO_MESSAGE = 'A moderator would like you to change a few words before others can see it.';
+
 /**
- * Shown to the author only: a moderator asked them to edit this post or reply, and why. Their edit
- * is screened like a new post; once saved it shows to everyone again (or waits, if held).
+ * Shown to the author only: a moderator asked them to edit this post or reply, and what to change.
+ * Their edit is screened like a new post and waits for a moderator before others see it.
  */
 export function EditRequestPanel({
   kind,
   id,
-  reason,
+  message,
   content,
   onNotice,
 }: {
-  kind: 'thread' | 'reply';
+  kind: ForumContent;
   id: string;
-  reason: string;
+  /** What the moderator asked them to change. */
+  message: string | undefined;
   content: string;
   onNotice?: (notice: SupportNotice) => void;
 }) {
   const headingId = useId();
+  const reason = message?.trim() || NO_MESSAGE;
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   const {
@@ -79,7 +85,8 @@ export function EditRequestPanel({
       setOpen(false);
       void queryClient.invalidateQueries({ queryKey: forumKeys.threads });
       if (edited.notice) onNotice?.(edited.notice);
-      else toast({ title: `Thank you! Your ${noun[kind]} is visible to everyone again.` });
+      else
+        toast({ title: `Thank you! A moderator will read your edit before others see your ${noun[kind]}.` });
     },
     onError: (error) => {
       handleUnauthorized(error);
@@ -90,7 +97,7 @@ export function EditRequestPanel({
     <Panel aria-labelledby={headingId}>
       <Heading id={headingId}>{`A moderator asked you to edit your ${noun[kind]}`}</Heading>
       <Reason>{reason}</Reason>
-      <p>Only you can see it until you edit it.</p>
+      <p>Only you can see it. Once you edit it, a moderator reads your edit before others see it.</p>
       <Dialog
         open={open}
         onOpenChange={(next) => {

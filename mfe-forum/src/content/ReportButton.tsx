@@ -11,14 +11,15 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { reportContent, type ReportedContent } from '../api/reports.js';
+import type { ForumContent } from '../api/content.js';
+import { reportContent } from '../api/reports.js';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { handleUnauthorized } from '@heartwise/ui-kit';
+import { noun } from './threadPreview.js';
 
 const reasonOptions = reportReasons.map((reason) => ({ value: reason, label: reason }));
-const noun: Record<ReportedContent, string> = { thread: 'post', reply: 'reply' };
 
-function ReportForm({ kind, id, onReported }: { kind: ReportedContent; id: string; onReported: () => void }) {
+function ReportForm({ kind, id, onReported }: { kind: ForumContent; id: string; onReported: () => void }) {
   const {
     register,
     handleSubmit,
@@ -44,7 +45,7 @@ function ReportForm({ kind, id, onReported }: { kind: ReportedContent; id: strin
     <form
       noValidate
       onSubmit={handleSubmit((body) => report.mutate(body))}
-      aria-label={`Report this ${noun[kind]}`}
+      aria-label={`Why you are reporting this ${noun[kind]}`}
     >
       <ChoiceField
         legend="What worries you about it?"
@@ -62,14 +63,28 @@ function ReportForm({ kind, id, onReported }: { kind: ReportedContent; id: strin
   );
 }
 
-/** Reports someone else's post or reply to the moderators, once (the button says so afterwards). */
-export function ReportButton({ kind, id }: { kind: ReportedContent; id: string }) {
+/**
+ * Reports someone else's post or reply to the moderators, once: the button says so afterwards,
+ * and after a reload too (`reportedByMe`).
+ */
+export function ReportButton({
+  kind,
+  id,
+  name,
+  reportedByMe,
+}: {
+  kind: ForumContent;
+  id: string;
+  /** "Mia's post": the button says which post it reports. */
+  name: string;
+  reportedByMe: boolean;
+}) {
   const [open, setOpen] = useState(false);
-  const [reported, setReported] = useState(false);
+  const [reportedNow, setReportedNow] = useState(false);
 
-  if (reported) {
+  if (reportedByMe || reportedNow) {
     return (
-      <Button type="button" variant="ghost" size="sm" disabled>
+      <Button type="button" variant="ghost" size="sm" disabled aria-label={`Reported ${name}`}>
         Reported
       </Button>
     );
@@ -77,12 +92,12 @@ export function ReportButton({ kind, id }: { kind: ReportedContent; id: string }
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button type="button" variant="ghost" size="sm" aria-label={`Report this ${noun[kind]}`}>
+        <Button type="button" variant="ghost" size="sm" aria-label={`Report ${name}`}>
           Report
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogTitle>{`Report this ${noun[kind]}`}</DialogTitle>
+        <DialogTitle>{`Report ${name}`}</DialogTitle>
         <DialogDescription>
           Tell us what worries you. A moderator will read it; the author is not told who reported it.
         </DialogDescription>
@@ -91,7 +106,7 @@ export function ReportButton({ kind, id }: { kind: ReportedContent; id: string }
           id={id}
           onReported={() => {
             setOpen(false);
-            setReported(true);
+            setReportedNow(true);
           }}
         />
       </DialogContent>

@@ -2,6 +2,8 @@
 // stand-in for mfe-wellness's check-in dialog. Never imported by app code, so never bundled.
 import type {
   CheckIn,
+  MemberNotice,
+  MemberStanding,
   Reply,
   SavedCheckIn,
   SupportNotice,
@@ -24,6 +26,7 @@ export const aThread = (overrides: Partial<ThreadSummary> = {}): ThreadSummary =
   user: { firstName: 'Mia' },
   status: 'active',
   mine: false,
+  reportedByMe: false,
   ...overrides,
 });
 
@@ -35,6 +38,7 @@ export const aReply = (overrides: Partial<Reply> = {}): Reply => ({
   user: { firstName: 'Leo' },
   status: 'active',
   mine: false,
+  reportedByMe: false,
   ...overrides,
 });
 
@@ -56,6 +60,7 @@ export function aCheckIn(daysAgo = 0): CheckIn {
     emotionRating: 6,
     intensity: 6,
     notes: '',
+    prompted: false,
     date: localToday(day),
     createdAt: day.toISOString(),
   };
@@ -81,6 +86,23 @@ export const reviewNotice: SupportNotice = {
   message: 'Until then only you can see it, marked as waiting for review.',
   helplines: [],
 };
+
+export const NOTICE_ID = 'c0ffee00-1111-4222-8333-44445555aaaa';
+export const BLOCK_ID = 'c0ffee00-1111-4222-8333-44445555bbbb';
+
+/** A moderators' message as GET /api/forum/standing lists it. */
+export const aNotice = (overrides: Partial<MemberNotice> = {}): MemberNotice => ({
+  id: NOTICE_ID,
+  kind: 'warning',
+  title: 'A moderator sent you a warning',
+  message: 'Please keep to the Community Guidelines, so everyone feels safe here.',
+  at: '2026-11-21T11:00:00.000Z',
+  read: false,
+  ...overrides,
+});
+
+/** A member in good standing, with nothing unread. */
+export const goodStanding: MemberStanding = { restriction: null, notices: [] };
 
 const savedCheckIn: SavedCheckIn = aCheckIn(0);
 

@@ -18,6 +18,7 @@ const thread = (overrides: Partial<ThreadSummary> = {}): ThreadSummary => ({
   user: { firstName: 'Mia' },
   status: 'active',
   mine: false,
+  reportedByMe: false,
   ...overrides,
 });
 

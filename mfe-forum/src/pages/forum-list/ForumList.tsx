@@ -14,13 +14,16 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { threadPagesQuery } from '../../api/threads.js';
+import { BlockedPeopleDialog } from '../../blocks/BlockedPeopleDialog.js';
 import { EmotionCheckIn } from '../../checkin/EmotionCheckIn.js';
+import { useViewer } from '../../content/useViewer.js';
 import { GuidelinesButton, GuidelinesDialog } from '../../guidelines/CommunityGuidelines.js';
 import { useSignedOutRedirect } from '@heartwise/ui-kit';
 import { NewDiscussionDialog } from './NewDiscussionDialog.js';
 import { ProductLogo } from './ProductLogo.js';
 import { ThreadCard } from './ThreadCard.js';
 import { useNewDiscussionFlow } from './useNewDiscussionFlow.js';
+import { StandingPanel } from '../../standing/StandingPanel.js';
 
 const Header = styled.div`
   display: flex;
@@ -50,30 +53,55 @@ const Empty = styled(Card)`
   padding-block: ${({ theme }) => theme.space[10]};
 `;
 
-/** Pause and Post: the thread list, and where a new discussion starts (SPEC §2). */
+/** The page's heading: the product, and what Pause and Post is. */
+function Intro() {
+  return (
+    <Stack gap={2}>
+      <ProductLogo />
+      <PageTitle>Pause and Post</PageTitle>
+      <Muted>A caring space to share what is on your mind and to support each other.</Muted>
+    </Stack>
+  );
+}
+
+/**
+ * Pause and Post: the thread list, and where a new discussion starts (SPEC §2). A muted member
+ * reads but has no button to post; a suspended one sees only their standing.
+ */
 export function ForumList() {
   const threads = useInfiniteQuery(threadPagesQuery);
   useSignedOutRedirect(threads.error);
+  const viewer = useViewer();
   const flow = useNewDiscussionFlow();
   const [notice, setNotice] = useState<SupportNotice | null>(null);
   const list = threads.data?.pages.flat();
+  const canPost = !viewer.muted;
+
+  if (viewer.standing.suspended) {
+    return (
+      <Stack gap={6}>
+        <Intro />
+        <StandingPanel standing={viewer.standing} />
+      </Stack>
+    );
+  }
 
   return (
     <Stack gap={6}>
       <Header>
-        <Stack gap={2}>
-          <ProductLogo />
-          <PageTitle>Pause and Post</PageTitle>
-          <Muted>A caring space to share what is on your mind and to support each other.</Muted>
-        </Stack>
+        <Intro />
         <Actions>
           <GuidelinesButton />
-          <Button type="button" size="sm" onClick={flow.start}>
-            Start a New Discussion
-          </Button>
+          <BlockedPeopleDialog />
+          {canPost ? (
+            <Button type="button" size="sm" onClick={flow.start}>
+              Start a New Discussion
+            </Button>
+          ) : null}
         </Actions>
       </Header>
 
+      <StandingPanel standing={viewer.standing} />
       {notice ? <SupportNoticePanel notice={notice} onDismiss={() => setNotice(null)} /> : null}
       <EmotionCheckIn {...flow.checkIn} />
 
@@ -99,16 +127,18 @@ export function ForumList() {
         <Empty>
           <CardTitle as="h2">No discussions yet</CardTitle>
           <CardDescription>Be the first to start a conversation!</CardDescription>
-          <Button type="button" onClick={flow.start}>
-            Start First Discussion
-          </Button>
+          {canPost ? (
+            <Button type="button" onClick={flow.start}>
+              Start First Discussion
+            </Button>
+          ) : null}
         </Empty>
       ) : null}
 
       {list && list.length > 0 ? (
         <Threads aria-label="Discussions">
           {list.map((thread) => (
-            <ThreadCard key={thread.id} thread={thread} />
+            <ThreadCard key={thread.id} thread={thread} staff={viewer.staff} />
           ))}
         </Threads>
       ) : null}

@@ -182,6 +182,27 @@ describe('starting a new discussion', () => {
     );
   });
 
+  it("shows the forum's own sentence when a muted member's post is refused, and keeps their words", async () => {
+    const refused =
+      'A moderator has paused your posting until 22 Nov 2026, 18:45: Unkind words to another member.';
+    const calls = forum({ 'POST /api/forum/threads': { status: 403, body: { message: refused } } });
+    render();
+    const dialog = await openNewPost();
+    await chooseTopic(dialog);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Share more' }), {
+      target: { value: words },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Share Your Pause and Post' }));
+    expect(await within(dialog).findByText(refused)).toBeTruthy();
+    expect((within(dialog).getByRole('textbox', { name: 'Share more' }) as HTMLTextAreaElement).value).toBe(
+      words,
+    );
+    // The page reads the member's standing again, so it stops offering what cannot work.
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url === '/api/forum/standing').length).toBeGreaterThan(1),
+    );
+  });
+
   it('shows supportive words and helplines at once when the post mentions a crisis, without blocking the page', async () => {
     forum({
       'POST /api/forum/threads': {

@@ -1,5 +1,5 @@
 import { CreateThreadRequest, type CreatedThread } from '@heartwise/contracts';
-import { Button, Card, CardDescription, Muted, TextAreaField, toast } from '@heartwise/ui-kit';
+import { Button, Card, CardDescription, FieldError, Muted, TextAreaField, toast } from '@heartwise/ui-kit';
 import {
   Dialog,
   DialogContent,
@@ -13,6 +13,7 @@ import { styled } from 'styled-components';
 import { forumKeys } from '../../api/keys.js';
 import { createThread } from '../../api/threads.js';
 import { topicsQuery } from '../../api/topics.js';
+import { refusal } from '../../content/refusal.js';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { handleUnauthorized, useSignedOutRedirect } from '@heartwise/ui-kit';
 import { promptOf, TopicPicker } from './TopicPicker.js';
@@ -60,6 +61,11 @@ function NewDiscussionForm({ onPosted }: { onPosted: (thread: CreatedThread) => 
     },
     onError: (error) => {
       if (handleUnauthorized(error)) return;
+      // Refused (a mute): the form says why, and the page learns the member's standing again.
+      if (refusal(error)) {
+        void queryClient.invalidateQueries({ queryKey: forumKeys.standing });
+        return;
+      }
       toast({
         title: 'Error',
         description: 'Failed to create thread. Please try again.',
@@ -89,6 +95,7 @@ function NewDiscussionForm({ onPosted }: { onPosted: (thread: CreatedThread) => 
         <Muted as="span">Your post's title</Muted>
         <strong>{title || 'Choose a topic to see your title'}</strong>
       </TitlePreview>
+      {post.isError && refusal(post.error) ? <FieldError>{refusal(post.error)}</FieldError> : null}
       <DialogFooter>
         <Button type="submit" disabled={!title || post.isPending}>
           {post.isPending ? 'Posting...' : 'Share Your Pause and Post'}

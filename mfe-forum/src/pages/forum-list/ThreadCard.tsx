@@ -2,14 +2,8 @@ import type { ThreadSummary } from '@heartwise/contracts';
 import { Avatar, Badge, Card, formatDate } from '@heartwise/ui-kit';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import {
-  authorName,
-  isWaitingForModerator,
-  previewOf,
-  replyCountLabel,
-  visibleTags,
-} from '../../content/threadPreview.js';
-import { WaitingBadge } from '../../content/WaitingBadge.js';
+import { StatusBadge } from '../../content/StatusBadge.js';
+import { authorName, previewOf, replyCountLabel, visibleTags } from '../../content/threadPreview.js';
 
 /** The whole card is clickable through the title link's stretched area; the link alone is announced. */
 const Item = styled(Card).attrs({ as: 'li' })`
@@ -26,6 +20,7 @@ const Item = styled(Card).attrs({ as: 'li' })`
 const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: 700;
+  overflow-wrap: anywhere;
   a {
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
@@ -56,6 +51,12 @@ const Head = styled.div`
   align-items: flex-start;
 `;
 
+/** Lets a long title wrap inside the card instead of widening it. */
+const HeadText = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
 const Preview = styled.p`
   overflow-wrap: anywhere;
 `;
@@ -70,14 +71,14 @@ const Tags = styled.ul`
 `;
 
 /** A thread in the list (SPEC §2). Everything the author wrote renders as plain text. */
-export function ThreadCard({ thread }: { thread: ThreadSummary }) {
+export function ThreadCard({ thread, staff = false }: { thread: ThreadSummary; staff?: boolean }) {
   const author = authorName(thread.user);
   const tags = visibleTags(thread.tags);
   return (
     <Item>
       <Head>
         <Avatar name={author} initial={author.charAt(0).toUpperCase()} />
-        <div>
+        <HeadText>
           <Title>
             <Link to={`/forum/${thread.id}`}>{thread.title}</Link>
           </Title>
@@ -85,11 +86,9 @@ export function ThreadCard({ thread }: { thread: ThreadSummary }) {
             <span>{`by ${author}`}</span>
             <span>{formatDate(thread.createdAt)}</span>
             <span>{replyCountLabel(thread.replyCount)}</span>
-            {isWaitingForModerator(thread) ? (
-              <WaitingBadge editRequested={thread.editRequest !== undefined} />
-            ) : null}
+            <StatusBadge content={thread} staff={staff} />
           </Byline>
-        </div>
+        </HeadText>
       </Head>
       <Preview>{previewOf(thread.content)}</Preview>
       {tags.length > 0 ? (

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { latestThreadsQuery, PREVIEW_THREAD_COUNT } from '../../api/threads.js';
+import { refusal } from '../../content/refusal.js';
 import { authorName, previewOf, replyCountLabel, visibleTags } from '../../content/threadPreview.js';
 import { useSignedOutRedirect } from '@heartwise/ui-kit';
 
@@ -72,12 +73,16 @@ export function LatestThreads() {
     );
   }
   if (threads.isError) {
+    // A suspended member hears the forum's own sentence, with no "Try again" that cannot work.
+    const refused = refusal(threads.error);
     return (
       <div role="alert">
-        <Muted>We couldn't load the latest discussions.</Muted>
-        <Button type="button" variant="secondary" size="sm" onClick={() => void threads.refetch()}>
-          Try again
-        </Button>
+        <Muted>{refused ?? "We couldn't load the latest discussions."}</Muted>
+        {refused ? null : (
+          <Button type="button" variant="secondary" size="sm" onClick={() => void threads.refetch()}>
+            Try again
+          </Button>
+        )}
       </div>
     );
   }

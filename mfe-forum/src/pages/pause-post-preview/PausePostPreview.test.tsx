@@ -98,6 +98,17 @@ describe("the dashboard's Pause & Post", () => {
     expect(screen.getByRole('link', { name: 'Start First Discussion' }).getAttribute('href')).toBe('/forum');
   });
 
+  it("gives a suspended member the forum's own sentence instead of the discussions", async () => {
+    const refused =
+      'A moderator has paused your access to Pause and Post until 22 Nov 2026, 18:45: Repeated bullying.';
+    preview({
+      [latestUrl]: { status: 200, body: aCheckIn(0) },
+      [threadsUrl]: { status: 403, body: { message: refused } },
+    });
+    expect(await screen.findByText(refused)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('reads nothing for someone who is not signed in', async () => {
     const { calls, queryClient } = preview({
       'GET /api/user': { status: 401, body: { message: 'Please sign in.' } },

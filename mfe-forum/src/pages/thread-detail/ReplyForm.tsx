@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { forumKeys } from '../../api/keys.js';
 import { createReply } from '../../api/threads.js';
+import { refusal } from '../../content/refusal.js';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { handleUnauthorized } from '@heartwise/ui-kit';
 
@@ -47,6 +48,11 @@ export function ReplyForm({
     },
     onError: (error) => {
       if (handleUnauthorized(error)) return;
+      // Refused (a mute, a block): the form says why, and the page learns the member's standing again.
+      if (refusal(error)) {
+        void queryClient.invalidateQueries({ queryKey: forumKeys.standing });
+        return;
+      }
       toast({
         title: 'Error',
         description: 'Failed to create reply. Please try again.',
@@ -61,7 +67,7 @@ export function ReplyForm({
         label="Your reply"
         placeholder="Share some kind words or your own experience..."
         {...register('content')}
-        error={errors.content?.message}
+        error={errors.content?.message ?? (reply.isError ? (refusal(reply.error) ?? undefined) : undefined)}
       />
       <Button type="submit" disabled={reply.isPending}>
         {reply.isPending ? 'Posting...' : 'Post Reply'}

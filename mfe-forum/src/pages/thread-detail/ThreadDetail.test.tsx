@@ -202,8 +202,8 @@ describe('reporting', () => {
       [threadUrl]: { status: 200, body: aThreadDetail() },
       [`POST /api/forum/threads/${THREAD_ID}/report`]: { status: 200, body: { ok: true } },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Report this post' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Report this post' });
+    fireEvent.click(await screen.findByRole('button', { name: "Report Mia's post" }));
+    const dialog = await screen.findByRole('dialog', { name: "Report Mia's post" });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send Report' }));
     expect(await within(dialog).findByText('Please choose a reason')).toBeTruthy();
 
@@ -212,9 +212,10 @@ describe('reporting', () => {
     expect(await screen.findByText('Thank you. A moderator will take a look.')).toBeTruthy();
     const reports = calls.filter((call) => call.url === `/api/forum/threads/${THREAD_ID}/report`);
     expect(reports.map((call) => call.body)).toEqual([{ reason: 'Bullying or harassment' }]);
-    const done = (await screen.findByRole('button', { name: 'Reported' })) as HTMLButtonElement;
+    const done = (await screen.findByRole('button', { name: "Reported Mia's post" })) as HTMLButtonElement;
     expect(done.disabled).toBe(true);
-    expect(screen.queryByRole('dialog', { name: 'Report this post' })).toBeNull();
+    expect(done.textContent).toBe('Reported');
+    expect(screen.queryByRole('dialog', { name: "Report Mia's post" })).toBeNull();
   });
 
   it("reports a reply, and explains in the forum's words when it cannot", async () => {
@@ -225,42 +226,58 @@ describe('reporting', () => {
         body: { message: "We couldn't find that reply. It may have been removed." },
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Report this reply' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Report this reply' });
+    fireEvent.click(await screen.findByRole('button', { name: "Report Leo's reply" }));
+    const dialog = await screen.findByRole('dialog', { name: "Report Leo's reply" });
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Unkind or hurtful' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send Report' }));
     expect(await screen.findByText("We couldn't find that reply. It may have been removed.")).toBeTruthy();
     expect(calls.filter((call) => call.url.endsWith('/report'))).toHaveLength(1);
-    expect(screen.getByRole('dialog', { name: 'Report this reply' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: "Report Leo's reply" })).toBeTruthy();
+  });
+
+  it('remembers, after a reload, what the member already reported', async () => {
+    openThread({
+      [threadUrl]: {
+        status: 200,
+        body: aThreadDetail({ reportedByMe: false, replies: [aReply({ reportedByMe: true })] }),
+      },
+    });
+    const reported = (await screen.findByRole('button', {
+      name: "Reported Leo's reply",
+    })) as HTMLButtonElement;
+    expect(reported.disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: "Report Leo's reply" })).toBeNull();
+    expect(screen.getByRole('button', { name: "Report Mia's post" })).toBeTruthy();
   });
 });
 
 describe('an edit a moderator asked for', () => {
-  const reason = 'Please leave out the name of your classmate.';
+  const message = 'Please leave out the name of your classmate.';
   const asked = aThreadDetail({
     mine: true,
     status: 'flagged',
     content: 'Sam Lee from 8B laughed at me in class.',
-    editRequest: { reason, requestedAt: '2026-11-21T10:00:00.000Z' },
+    heldNote: { reason: 'edit-requested', message, at: '2026-11-21T10:00:00.000Z' },
+  });
+  const editedWords = 'Someone in my class laughed at me.';
+  const waitingForReview = aThreadDetail({
+    mine: true,
+    status: 'flagged',
+    content: editedWords,
+    heldNote: { reason: 'edit-review', at: '2026-11-21T10:30:00.000Z' },
   });
 
-  it('tells the author why, lets them edit, and says when it shows again', async () => {
+  it('tells the author what to change, lets them edit, and says a moderator reads the edit first', async () => {
     let edited = false;
     const { calls } = openThread({
-      [threadUrl]: () => ({
-        status: 200,
-        body: edited ? aThreadDetail({ mine: true, content: 'Someone in my class laughed at me.' }) : asked,
-      }),
+      [threadUrl]: () => ({ status: 200, body: edited ? waitingForReview : asked }),
       [`PUT /api/forum/threads/${THREAD_ID}`]: () => {
         edited = true;
-        return {
-          status: 200,
-          body: aThreadDetail({ mine: true, content: 'Someone in my class laughed at me.' }),
-        };
+        return { status: 200, body: waitingForReview };
       },
     });
     const panel = await screen.findByRole('region', { name: 'A moderator asked you to edit your post' });
-    expect(within(panel).getByText(reason)).toBeTruthy();
+    expect(within(panel).getByText(message)).toBeTruthy();
     expect(screen.getByText('Edit requested')).toBeTruthy();
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Edit post' }));
@@ -272,14 +289,19 @@ describe('an edit a moderator asked for', () => {
     expect(
       await within(dialog).findByText('Please share more details (at least 10 characters)'),
     ).toBeTruthy();
-    fireEvent.change(box, { target: { value: 'Someone in my class laughed at me.' } });
+    fireEvent.change(box, { target: { value: editedWords } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save edit' }));
 
-    expect(await screen.findByText('Thank you! Your post is visible to everyone again.')).toBeTruthy();
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
-      content: 'Someone in my class laughed at me.',
-    });
-    await waitFor(() => expect(screen.queryByRole('region', { name: /asked you to edit/ })).toBeNull());
+    expect(
+      await screen.findByText('Thank you! A moderator will read your edit before others see your post.'),
+    ).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ content: editedWords });
+    expect(
+      await screen.findByText('Your edit is waiting for a moderator. Only you can see it until then.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('region', { name: /asked you to edit/ })).toBeNull();
+    expect(screen.getByText('Waiting for a moderator')).toBeTruthy();
+    expect(screen.queryByText(/visible to everyone/)).toBeNull();
   });
 
   it("keeps the author's words and shows the forum's reason when the edit cannot be saved", async () => {
@@ -294,14 +316,35 @@ describe('an edit a moderator asked for', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Edit post' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit your post' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Your post' }), {
-      target: { value: 'Someone in my class laughed at me.' },
+      target: { value: editedWords },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save edit' }));
     expect(
       await within(dialog).findByText('You can edit a post only when a moderator asks you to.'),
     ).toBeTruthy();
     expect((within(dialog).getByRole('textbox', { name: 'Your post' }) as HTMLTextAreaElement).value).toBe(
-      'Someone in my class laughed at me.',
+      editedWords,
     );
+  });
+
+  it("asks for a reply's edit in the reply itself", async () => {
+    openThread({
+      [threadUrl]: {
+        status: 200,
+        body: aThreadDetail({
+          replies: [
+            aReply({
+              mine: true,
+              status: 'flagged',
+              heldNote: { reason: 'edit-requested', message, at: '2026-11-21T10:00:00.000Z' },
+            }),
+          ],
+        }),
+      },
+    });
+    const replies = await screen.findByRole('region', { name: 'Replies' });
+    const panel = within(replies).getByRole('region', { name: 'A moderator asked you to edit your reply' });
+    expect(within(panel).getByText(message)).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Edit reply' })).toBeTruthy();
   });
 });

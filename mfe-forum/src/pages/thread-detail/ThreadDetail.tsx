@@ -15,16 +15,20 @@ import {
   SupportNoticePanel,
 } from '@heartwise/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { threadQuery } from '../../api/threads.js';
-import { ReportButton } from '../../content/ReportButton.js';
-import { authorName, isWaitingForModerator } from '../../content/threadPreview.js';
-import { WaitingBadge } from '../../content/WaitingBadge.js';
-import { EditRequestPanel } from '../../content/EditRequestPanel.js';
+import { HeldExplanation } from '../../content/HeldExplanation.js';
+import { PostActions } from '../../content/PostActions.js';
+import { StatusBadge } from '../../content/StatusBadge.js';
+import { authorName } from '../../content/threadPreview.js';
+import { useViewer } from '../../content/useViewer.js';
 import { GuidelinesDialog } from '../../guidelines/CommunityGuidelines.js';
 import { useGuidelinesConsent } from '../../guidelines/useGuidelinesConsent.js';
+import { restrictionSentence } from '../../standing/restrictionSentence.js';
+import { StandingPanel } from '../../standing/StandingPanel.js';
+import type { Standing } from '../../standing/useStanding.js';
 import { useSignedOutRedirect } from '@heartwise/ui-kit';
 import { ReplyForm } from './ReplyForm.js';
 import { ReplyItem, Written } from './ReplyItem.js';
@@ -53,6 +57,14 @@ const Replies = styled.ol`
   list-style: none;
 `;
 
+/** Focus lands on the post when the button that had it goes (taken down). */
+const Post = styled(Stack)`
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 4px;
+  }
+`;
+
 const Title = styled(PageTitle)`
   overflow-wrap: anywhere;
 `;
@@ -78,12 +90,17 @@ function NotAvailable() {
   );
 }
 
-/** Replying needs the Community Guidelines agreed first (asked only when the forum says not yet). */
+/**
+ * Replying needs the Community Guidelines agreed first (asked only when the forum says not yet). A
+ * muted member gets the sentence saying until when instead of a form that cannot work.
+ */
 function ReplySection({
   threadId,
+  standing,
   onNotice,
 }: {
   threadId: string;
+  standing: Standing;
   onNotice: (notice: SupportNotice) => void;
 }) {
   const consent = useGuidelinesConsent();
@@ -91,7 +108,9 @@ function ReplySection({
   return (
     <Stack gap={3} as="section" aria-labelledby="add-a-reply">
       <SectionTitle id="add-a-reply">Add a Reply</SectionTitle>
-      {consent.needed ? (
+      {standing.restriction ? (
+        <CardDescription>{restrictionSentence(standing.restriction)}</CardDescription>
+      ) : consent.needed ? (
         <>
           <CardDescription>
             Before you reply, please read and agree to our Community Guidelines.
@@ -118,13 +137,34 @@ function ReplySection({
   );
 }
 
-/** /forum/{id}: a thread, its replies and the reply form (SPEC §2). */
+/** /forum/{id}: a thread, its replies and the reply form (SPEC §2); staff see every status and take things down here. */
 export function ThreadDetail() {
   const { id = '' } = useParams();
   const thread = useQuery(threadQuery(id));
   useSignedOutRedirect(thread.error);
+  const viewer = useViewer();
+  const navigate = useNavigate();
   const [notice, setNotice] = useState<SupportNotice | null>(null);
+  const repliesHeading = useRef<HTMLHeadingElement>(null);
+  const goneReply = useRef<string | null>(null);
+  // A reply left the page (deleted, or its author blocked): focus goes to the replies' heading
+  // once it has gone, rather than nowhere.
+  useEffect(() => {
+    const gone = goneReply.current;
+    if (gone && thread.data && !thread.data.replies.some((reply) => reply.id === gone)) {
+      goneReply.current = null;
+      repliesHeading.current?.focus();
+    }
+  }, [thread.data]);
 
+  if (viewer.standing.suspended) {
+    return (
+      <Stack gap={6}>
+        <BackToForum />
+        <StandingPanel standing={viewer.standing} />
+      </Stack>
+    );
+  }
   if (thread.isPending) {
     return (
       <Stack gap={6}>
@@ -162,29 +202,24 @@ export function ThreadDetail() {
 
   const post = thread.data;
   const author = authorName(post.user);
+  // The whole discussion left this reader's page (they deleted it, or blocked its author).
+  const leave = () => void navigate('/forum');
   return (
     <Stack gap={6}>
       <BackToForum />
-      <Stack gap={4} as="article" aria-labelledby="thread-title">
+      <StandingPanel standing={viewer.standing} />
+      <Post gap={4} as="article" aria-labelledby="thread-title" data-post tabIndex={-1}>
         <Title id="thread-title">{post.title}</Title>
         <Byline>
           <Avatar name={author} initial={author.charAt(0).toUpperCase()} size={32} />
           <span>{`by ${author}`}</span>
           <span>{formatDate(post.createdAt)}</span>
-          {isWaitingForModerator(post) ? (
-            <WaitingBadge editRequested={post.editRequest !== undefined} />
-          ) : null}
+          <span aria-live="polite">
+            <StatusBadge content={post} staff={viewer.staff} />
+          </span>
         </Byline>
         <Written>{post.content}</Written>
-        {post.editRequest ? (
-          <EditRequestPanel
-            kind="thread"
-            id={post.id}
-            reason={post.editRequest.reason}
-            content={post.content}
-            onNotice={setNotice}
-          />
-        ) : null}
+        <HeldExplanation kind="thread" content={post} onNotice={setNotice} />
         {post.tags.length > 0 ? (
           <Tags aria-label="Tags">
             {post.tags.map((tag) => (
@@ -194,19 +229,25 @@ export function ThreadDetail() {
             ))}
           </Tags>
         ) : null}
-        {post.mine ? null : (
-          <div>
-            <ReportButton kind="thread" id={post.id} />
-          </div>
-        )}
-      </Stack>
+        <PostActions kind="thread" content={post} threadId={post.id} viewer={viewer} onGone={leave} />
+      </Post>
 
       <Stack gap={2} as="section" aria-labelledby="replies">
-        <SectionTitle id="replies">Replies</SectionTitle>
+        <SectionTitle id="replies" ref={repliesHeading} tabIndex={-1}>
+          Replies
+        </SectionTitle>
         {post.replies.length > 0 ? (
           <Replies>
             {post.replies.map((reply) => (
-              <ReplyItem key={reply.id} reply={reply} onNotice={setNotice} />
+              <ReplyItem
+                key={reply.id}
+                reply={reply}
+                viewer={viewer}
+                onNotice={setNotice}
+                onGone={() => {
+                  goneReply.current = reply.id;
+                }}
+              />
             ))}
           </Replies>
         ) : (
@@ -215,7 +256,7 @@ export function ThreadDetail() {
       </Stack>
 
       {notice ? <SupportNoticePanel notice={notice} onDismiss={() => setNotice(null)} /> : null}
-      <ReplySection threadId={post.id} onNotice={setNotice} />
+      <ReplySection threadId={post.id} standing={viewer.standing} onNotice={setNotice} />
     </Stack>
   );
 }
