@@ -149,7 +149,7 @@ export async function logOutThroughHeader(page: Page): Promise<void> {
 }
 
 /** A toast (in the notifications region, not Radix's screen-reader copy) with this title. */
-export function toast(page: Page, title: string): Locator {
+export function toast(page: Page, title: string | RegExp): Locator {
   return page
     .getByRole('region', { name: /^Notifications/ })
     .getByRole('listitem')

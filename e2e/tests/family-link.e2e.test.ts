@@ -86,13 +86,15 @@ describe('a parent and a young person link their accounts', () => {
     await parentLinks.getByLabel('Their username').fill(youthUsername);
     await parentLinks.getByRole('button', { name: 'Send link request' }).click();
     await parentPage.getByText('Link request sent', { exact: true }).waitFor();
+    // Until the youth says yes, the parent sees only the username they typed, never a name.
+    await parentPage
+      .getByRole('list', { name: 'Your requests' })
+      .getByText(`Request for @${youthUsername} — waiting for an answer`)
+      .waitFor();
     const parentList = parentPage.getByRole('list', { name: 'Your links' });
-    await parentList.getByText(`Waiting for ${youth.firstName} to accept`).waitFor();
 
     // Next time the youth opens Heartwise, a banner tells them, on whatever page they land.
     await youthPage.goto(`${baseUrl}/youth/dashboard`);
-    // Back after leaving the page: the post-post check-in asks once.
-    await answerQuickCheckIn(youthPage);
     await youthPage
       .locator('[data-remote="wellness"]')
       .getByRole('heading', { name: /^Welcome back/ })
@@ -115,7 +117,6 @@ describe('a parent and a young person link their accounts', () => {
 
     // The parent's page shows it on its next load (no polling).
     await parentPage.reload();
-    await answerQuickCheckIn(parentPage);
     await parentList.getByText(`@${youthUsername}`).waitFor();
     await parentList.getByText('Linked', { exact: true }).waitFor();
     await parentList.getByRole('button', { name: `End link with ${youth.firstName}` }).waitFor();

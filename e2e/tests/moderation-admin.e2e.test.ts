@@ -11,9 +11,9 @@ import {
   type Person,
 } from '../support/identity.js';
 
-// Issue 6's story: a report reaches a moderator who rejects the post; another is flagged and an
-// admin approves it back; an admin makes a youth a moderator (their old session stops working) and
-// deletes a member, whose data is then gone or anonymised in every service.
+// Issue 6's story, in issue 14's words: a report reaches a moderator who hides the post; another is
+// escalated and an admin keeps it; an admin makes a youth a moderator (their old session stops
+// working) and deletes a member, whose data is then gone or anonymised in every service.
 const { baseUrl } = stackUnderTest();
 const modUrl = portalUrl(baseUrl, 'mod');
 const adminUrl = portalUrl(baseUrl, 'admin');
@@ -144,7 +144,7 @@ afterAll(async () => {
 
 describe('moderation and administration', () => {
   it(
-    'a moderator rejects a reported post: it is gone from /forum for everyone and listed under Rejected',
+    'a moderator hides a reported post: it is gone from /forum for everyone and listed under Rejected',
     async () => {
       const words = `Ben is the most annoying person in my class, honestly. (${run})`;
       const threadId = await discussion(ana, words);
@@ -155,8 +155,10 @@ describe('moderation and administration', () => {
       await card.getByText('Reported by').waitFor();
       await card.getByText(/^Ben \(@/).waitFor();
       await card.getByText('Unkind or hurtful').waitFor();
-      await card.getByRole('button', { name: 'Reject' }).click();
-      await toast(moderator, 'Content rejected successfully').waitFor();
+      await card.getByRole('button', { name: 'Hide it' }).click();
+      const confirm = moderator.getByRole('alertdialog', { name: 'Hide it?' });
+      await confirm.getByRole('button', { name: 'Hide it' }).click();
+      await toast(moderator, 'Hidden: taken down for everyone').waitFor();
 
       await moderator.getByRole('tab', { name: /^Rejected/ }).click();
       await moderator.getByRole('tabpanel').getByText(words).waitFor();
@@ -164,7 +166,7 @@ describe('moderation and administration', () => {
         await eventually(
           () => threadIds(member),
           (ids) => !ids.includes(threadId),
-          `the rejected thread is hidden from ${member.person.firstName}`,
+          `the hidden thread is gone for ${member.person.firstName}`,
         );
       }
       // And in the browser, for Ben.
@@ -178,29 +180,29 @@ describe('moderation and administration', () => {
   );
 
   it(
-    "a flagged post goes to the admin's Review; approved there, it is back in /forum",
+    "an escalated post goes to the admin's Review, held meanwhile; kept there, it is back in /forum",
     async () => {
       approvedThread = await discussion(ana, approvedWords);
       await report(ben, approvedThread, 'I am worried about their safety');
 
       const card = await queueCard(moderator, `${modUrl}/moderator/review`, approvedWords);
-      await card.getByRole('button', { name: 'Flag' }).click();
-      await toast(moderator, 'Content flagged successfully').waitFor();
+      await card.getByRole('button', { name: 'Escalate' }).click();
+      await toast(moderator, 'Escalated: an administrator decides').waitFor();
       await eventually(
         () => threadIds(ben),
         (ids) => !ids.includes(approvedThread),
-        'the flagged thread is hidden from Ben',
+        'the escalated thread is held from Ben',
       );
 
       admin = await staff('admin', 'Ada');
       const escalated = await queueCard(admin, `${adminUrl}/admin/review`, approvedWords);
-      await escalated.getByText('Flagged for further review').first().waitFor();
-      await escalated.getByRole('button', { name: 'Approve' }).click();
-      await toast(admin, 'Content approved successfully').waitFor();
+      await escalated.getByText('Escalated', { exact: true }).first().waitFor();
+      await escalated.getByRole('button', { name: 'Keep it' }).click();
+      await toast(admin, 'Kept: the post stays up').waitFor();
       await eventually(
         () => threadIds(ben),
         (ids) => ids.includes(approvedThread),
-        'the approved thread is back for Ben',
+        'the kept thread is back for Ben',
       );
     },
     STEP_TIMEOUT_MS,

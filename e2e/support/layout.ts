@@ -1,0 +1,50 @@
+import { expect } from '@jest/globals';
+import type { Page } from 'playwright-core';
+
+/** The phone the issue names (issue 14: "On a 390 × 844 viewport…"). */
+export const PHONE = { width: 390, height: 844 } as const;
+
+/**
+ * Nothing on the page scrolls sideways and every open dialog lies wholly inside the viewport (a
+ * dialog taller than the screen must scroll inside itself). `where` names the page and state.
+ */
+export async function expectFitsViewport(page: Page, where: string): Promise<void> {
+  const problems = await page.evaluate(() => {
+    const found: string[] = [];
+    const root = document.scrollingElement ?? document.documentElement;
+    if (root.scrollWidth > window.innerWidth) {
+      found.push(`the page is ${root.scrollWidth} px wide on a ${window.innerWidth} px screen`);
+    }
+    for (const element of document.querySelectorAll('[role="dialog"], [role="alertdialog"]')) {
+      if (!(element instanceof HTMLElement) || element.offsetParent === null) continue;
+      const box = element.getBoundingClientRect();
+      const outside =
+        box.left < -0.5 ||
+        box.top < -0.5 ||
+        box.right > window.innerWidth + 0.5 ||
+        box.bottom > window.innerHeight + 0.5;
+      if (!outside) continue;
+      const name = element.querySelector('h2')?.textContent ?? element.getAttribute('aria-label') ?? '?';
+      found.push(
+        `dialog '${name}' lies at x ${Math.round(box.left)}–${Math.round(box.right)}, ` +
+          `y ${Math.round(box.top)}–${Math.round(box.bottom)} on a ${window.innerWidth}×${window.innerHeight} screen`,
+      );
+    }
+    return found;
+  });
+  expect({ where, problems }).toEqual({ where, problems: [] });
+}
+
+/**
+ * Runs `check` on this page as it looks on a 390 × 844 phone, then gives the page its size back
+ * (the same open dialog or state, laid out again).
+ */
+export async function onPhone(page: Page, check: () => Promise<void>): Promise<void> {
+  const size = page.viewportSize();
+  await page.setViewportSize(PHONE);
+  try {
+    await check();
+  } finally {
+    if (size) await page.setViewportSize(size);
+  }
+}
