@@ -31,4 +31,6 @@ export * from './moderation/decisions.js';
 export * from './moderation/sanctions.js';
 export * from './admin/figures.js';
 export * from './api/operations.js';
+export * from './api/write-limits.js';
+export * from './api/answers.js';
 export * from './api/openapi.js';

@@ -63,18 +63,41 @@ export const IdentityFigures = z
   .meta({ id: 'IdentityFigures' });
 export type IdentityFigures = z.infer<typeof IdentityFigures>;
 
+/**
+ * One growing-wait rule (issue 15): `freeTries` at once, then waits of 1 s, 2 s, 4 s, … up to
+ * `maxDelaySeconds` between tries; tries are remembered for `windowSeconds` from the first.
+ */
+export const BackoffSettings = z.object({
+  freeTries: Count,
+  maxDelaySeconds: Count,
+  windowSeconds: Count,
+});
+export type BackoffSettings = z.infer<typeof BackoffSettings>;
+
 /** GET /api/admin/settings: what svc-identity actually enforces, read-only. */
 export const IdentitySettings = z
   .object({
     /** How long a sign-in lasts (cookie, token and session share it). */
     sessionLifetimeSeconds: Count,
-    password: z.object({ minLength: Count, maxLength: Count }),
-    /** Failed sign-ins allowed per account and per address in one window, then 429 until it ends. */
+    /**
+     * Length, and how hard to guess: at least 10^minGuessesLog10 guesses by the zxcvbn estimate
+     * (common and breached passwords, patterns and the person's own names are refused).
+     */
+    password: z.object({ minLength: Count, maxLength: Count, minGuessesLog10: Count }),
+    /**
+     * Sign-in slowing, never a lock: failed sign-ins wait longer and longer per account from one
+     * address or device (`perDevice`), per account from everywhere (`perAccount`) and per address
+     * (`perAddress`); a browser that signed in to the account before (for `knownDeviceDays`) is
+     * held only to its own tries.
+     */
     signInLimits: z.object({
-      failuresPerAccount: Count,
-      failuresPerAddress: Count,
-      windowSeconds: Count,
+      perDevice: BackoffSettings,
+      perAccount: BackoffSettings,
+      perAddress: BackoffSettings,
+      knownDeviceDays: Count,
     }),
+    /** Sign-ups per address: a class signing up together, then growing waits. */
+    signUpLimits: BackoffSettings,
   })
   .meta({ id: 'IdentitySettings' });
 export type IdentitySettings = z.infer<typeof IdentitySettings>;
@@ -180,8 +203,9 @@ export type HealthServiceName = z.infer<typeof HealthServiceName>;
 
 /**
  * One service's readiness as the gateway probed it just now: `ready` or `unavailable` (it answered
- * /readyz; `checks` says which of its database, bus and session store failed) or `unreachable`
- * (no answer within the timeout). `latencyMs` is how long the probe took.
+ * /readyz; `checks` says whether its database, and svc-identity's session store, answered) or
+ * `unreachable` (no answer within the timeout). `checks.kafka` is what the service's /healthz says
+ * of Kafka, never a reason to be unavailable. `latencyMs` is how long the probe took.
  */
 export const ServiceProbe = z.object({
   service: HealthServiceName,

@@ -44,6 +44,7 @@ export const adminOperations: Operation[] = [
     service: 'forum',
     auth: 'admin',
     response: ForumAdminFigures,
+    timeZone: true,
   },
   {
     method: 'get',
@@ -53,6 +54,7 @@ export const adminOperations: Operation[] = [
     service: 'moderation',
     auth: 'moderator',
     response: ModerationFigures,
+    timeZone: true,
   },
   {
     method: 'get',

@@ -35,6 +35,8 @@ export const forumOperations: Operation[] = [
     service: 'forum',
     auth: 'signed-in',
     response: TopicCatalogue,
+    timeZone: true,
+    errors: { 403: 'the caller is suspended from Pause and Post' },
   },
   {
     method: 'get',
@@ -44,6 +46,8 @@ export const forumOperations: Operation[] = [
     auth: 'signed-in',
     query: ThreadListQuery,
     response: ThreadList,
+    timeZone: true,
+    errors: { 403: 'the caller is suspended from Pause and Post' },
   },
   {
     method: 'post',
@@ -54,6 +58,8 @@ export const forumOperations: Operation[] = [
     body: CreateThreadRequest,
     response: CreatedThread,
     status: 201,
+    timeZone: true,
+    errors: { 403: 'the caller is muted or suspended' },
   },
   {
     method: 'get',
@@ -63,6 +69,8 @@ export const forumOperations: Operation[] = [
     auth: 'signed-in',
     params: ThreadIdParams,
     response: ThreadDetail,
+    timeZone: true,
+    errors: { 403: 'the caller is suspended from Pause and Post' },
   },
   {
     method: 'post',
@@ -74,6 +82,8 @@ export const forumOperations: Operation[] = [
     body: CreateReplyRequest,
     response: CreatedReply,
     status: 201,
+    timeZone: true,
+    errors: { 403: 'the caller is muted or suspended' },
   },
   {
     method: 'put',
@@ -85,6 +95,11 @@ export const forumOperations: Operation[] = [
     params: ThreadIdParams,
     body: EditThreadRequest,
     response: CreatedThread,
+    timeZone: true,
+    errors: {
+      403: 'it is not your post, or you are muted or suspended',
+      409: 'no moderator asked for an edit of it (any more)',
+    },
   },
   {
     method: 'put',
@@ -96,6 +111,11 @@ export const forumOperations: Operation[] = [
     params: ThreadIdParams,
     body: EditReplyRequest,
     response: CreatedReply,
+    timeZone: true,
+    errors: {
+      403: 'it is not your post, or you are muted or suspended',
+      409: 'no moderator asked for an edit of it (any more)',
+    },
   },
   {
     method: 'post',
@@ -106,6 +126,11 @@ export const forumOperations: Operation[] = [
     params: ThreadIdParams,
     body: ReportRequest,
     response: OkBody,
+    timeZone: true,
+    errors: {
+      400: 'it is your own post',
+      403: 'the caller is muted or suspended',
+    },
   },
   {
     method: 'post',
@@ -116,6 +141,11 @@ export const forumOperations: Operation[] = [
     params: ThreadIdParams,
     body: ReportRequest,
     response: OkBody,
+    timeZone: true,
+    errors: {
+      400: 'it is your own post',
+      403: 'the caller is muted or suspended',
+    },
   },
   {
     method: 'get',
@@ -132,6 +162,8 @@ export const forumOperations: Operation[] = [
     service: 'forum',
     auth: 'signed-in',
     response: GuidelinesConsent,
+    timeZone: true,
+    errors: { 403: 'the caller is suspended from Pause and Post' },
   },
   {
     method: 'get',
@@ -140,6 +172,8 @@ export const forumOperations: Operation[] = [
     service: 'forum',
     auth: 'signed-in',
     response: DiscussionThemes,
+    timeZone: true,
+    errors: { 403: 'the caller is suspended from Pause and Post' },
   },
   {
     method: 'get',
@@ -148,6 +182,8 @@ export const forumOperations: Operation[] = [
     service: 'forum',
     auth: 'signed-in',
     response: ForumActivity,
+    timeZone: true,
+    errors: { 403: 'the caller is suspended from Pause and Post' },
   },
   // The author's own posts, and taking anything down in place (moderators and admins)
   ...(['threads', 'replies'] as const).flatMap((kind): Operation[] => {
@@ -161,6 +197,8 @@ export const forumOperations: Operation[] = [
         auth: 'signed-in',
         params: ThreadIdParams,
         response: OkBody,
+        timeZone: true,
+        errors: { 403: `it is not your ${noun}` },
       },
       {
         method: 'post',
@@ -171,6 +209,11 @@ export const forumOperations: Operation[] = [
         params: ThreadIdParams,
         body: RemoveContentRequest,
         response: OkBody,
+        timeZone: true,
+        errors: {
+          403: 'the caller is suspended from Pause and Post',
+          409: 'it changed at the same moment',
+        },
       },
       {
         method: 'post',
@@ -179,8 +222,14 @@ export const forumOperations: Operation[] = [
         service: 'forum',
         auth: 'signed-in',
         params: ThreadIdParams,
-        body: AskForHelpRequest,
+        // The route reads a missing body as {}: the author may add no words.
+        body: AskForHelpRequest.optional(),
         response: OkBody,
+        timeZone: true,
+        errors: {
+          403: `it is not your ${noun}`,
+          409: `the ${noun} is not kept private with support, or help was already asked for`,
+        },
       },
     ];
   }),
@@ -192,6 +241,8 @@ export const forumOperations: Operation[] = [
     auth: 'moderator',
     params: ContentContextParams,
     response: ContentContext,
+    timeZone: true,
+    errors: { 403: 'the caller is suspended from Pause and Post' },
   },
   // Personal safety: blocks, and what the moderators told the member
   {
@@ -201,6 +252,8 @@ export const forumOperations: Operation[] = [
     service: 'forum',
     auth: 'signed-in',
     response: BlockList,
+    timeZone: true,
+    errors: { 403: 'the caller is suspended from Pause and Post' },
   },
   {
     method: 'post',
@@ -211,6 +264,12 @@ export const forumOperations: Operation[] = [
     body: BlockRequest,
     response: Block,
     status: 201,
+    timeZone: true,
+    errors: {
+      400: 'it is your own post',
+      403: 'the caller is suspended from Pause and Post',
+      404: 'no post the caller can see has that id',
+    },
   },
   {
     method: 'delete',
@@ -220,6 +279,8 @@ export const forumOperations: Operation[] = [
     auth: 'signed-in',
     params: BlockIdParams,
     response: OkBody,
+    timeZone: true,
+    errors: { 403: 'the caller is suspended from Pause and Post' },
   },
   {
     method: 'get',
@@ -228,6 +289,7 @@ export const forumOperations: Operation[] = [
     service: 'forum',
     auth: 'signed-in',
     response: MemberStanding,
+    timeZone: true,
   },
   {
     method: 'post',
@@ -237,5 +299,6 @@ export const forumOperations: Operation[] = [
     auth: 'signed-in',
     params: NoticeIdParams,
     response: OkBody,
+    timeZone: true,
   },
 ];

@@ -27,8 +27,13 @@ export const moderationOperations: Operation[] = [
     service: 'moderation',
     auth: 'moderator',
     params: ModerationActionParams,
-    body: ModerationActionRequest,
+    // The route reads a missing body as {}: most decisions need no words.
+    body: ModerationActionRequest.optional(),
     response: ModerationItem,
+    errors: {
+      400: 'the item id or decision is not one, the crisis risk was not confirmed, or the decision takes no message',
+      409: "the decision is not one the item's kind and status offer this caller (an escalated item is the administrators')",
+    },
   },
   {
     method: 'post',
@@ -40,6 +45,10 @@ export const moderationOperations: Operation[] = [
     body: SanctionRequest,
     response: Sanction,
     status: 201,
+    errors: {
+      400: 'the item id is not an id',
+      409: 'the author is the caller, or has left',
+    },
   },
   {
     method: 'post',
@@ -49,5 +58,9 @@ export const moderationOperations: Operation[] = [
     auth: 'moderator',
     params: SanctionIdParams,
     response: Sanction,
+    errors: {
+      400: 'the sanction id is not an id',
+      409: 'it has ended or was lifted already, or it is a warning',
+    },
   },
 ];

@@ -2,6 +2,18 @@ import type { z } from 'zod';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
+/** The refusals a call can give; every one carries an ErrorBody. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 411 | 413 | 429;
+
+/**
+ * Why a call gives each refusal beyond those every call of its kind gives (see api/answers.ts:
+ * 400 for a body or query, 401 unless public, 403 for staff calls and for every write refused by
+ * the gateway's same-origin check, 404 for path parameters, 411 and 413 for a body, 429 for a
+ * member's write). Read from the call's route and use case; the sentence becomes part of the
+ * OpenAPI response's description.
+ */
+export type Refusals = Partial<Record<ErrorStatus, string>>;
+
 /** One HTTP call of the public API: the single source the OpenAPI document is generated from. */
 export interface Operation {
   method: Method;
@@ -19,7 +31,15 @@ export interface Operation {
   query?: z.ZodObject;
   /** The `{name}` parts of the path. */
   params?: z.ZodObject;
+  /** Required unless the schema accepts `undefined` (then the call may be sent without a body). */
   body?: z.ZodType;
-  response: z.ZodType;
+  /** The JSON answer; absent for a redirect (`status` 3xx), which answers with a Location. */
+  response?: z.ZodType;
   status?: number;
+  /**
+   * It reads the caller's local day or week from the `x-timezone` header (an IANA zone, UTC when
+   * absent) and refuses one that is not a zone with 400.
+   */
+  timeZone?: true;
+  errors?: Refusals;
 }

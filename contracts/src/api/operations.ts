@@ -42,6 +42,20 @@ export const operations: Operation[] = [
     auth: 'public',
     body: LoginRequest,
     response: User,
+    errors: {
+      400: 'a username is needed on the main site, an email on the portals',
+      401: 'the username (or email) or password is not right',
+      403: 'a staff account on the main site, or an account the portal is not for',
+      429: 'too many sign-in attempts for this account or from this network just now',
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/login',
+    summary: "The landing page's buttons navigate the browser here: a redirect to the sign-in page (/auth)",
+    service: 'identity',
+    auth: 'public',
+    status: 302,
   },
   {
     method: 'post',
@@ -52,6 +66,11 @@ export const operations: Operation[] = [
     body: RegisterRequest,
     response: User,
     status: 201,
+    errors: {
+      400: "the passwords don't match, or the password is too easy to guess",
+      409: 'an account with this email already exists',
+      429: 'too many accounts were made from this network just now',
+    },
   },
   {
     method: 'post',
@@ -69,6 +88,7 @@ export const operations: Operation[] = [
     auth: 'signed-in',
     body: UpdateProfileRequest,
     response: User,
+    errors: { 409: 'the account was being changed at the same moment' },
   },
   {
     method: 'post',
@@ -78,6 +98,11 @@ export const operations: Operation[] = [
     auth: 'signed-in',
     body: ChangePasswordRequest,
     response: OkBody,
+    errors: {
+      400: 'the current password is not right, or the new one is too easy to guess',
+      409: 'the account was being changed at the same moment',
+      429: 'too many tries with the wrong password',
+    },
   },
   // Profile Settings: delete my account, and the three parts "Download my data" gathers into one file
   {
@@ -90,6 +115,11 @@ export const operations: Operation[] = [
     auth: 'signed-in',
     body: DeleteAccountRequest,
     response: OkBody,
+    errors: {
+      403: "the password is not right, or it is a staff account (an administrator's to remove)",
+      409: 'someone else is changing accounts right now',
+      429: 'too many tries with the wrong password',
+    },
   },
   {
     method: 'get',
@@ -135,6 +165,10 @@ export const operations: Operation[] = [
     body: CreateStaffRequest,
     response: User,
     status: 201,
+    errors: {
+      400: 'the password is too easy to guess',
+      409: 'an account with this email already exists',
+    },
   },
   {
     method: 'put',
@@ -145,6 +179,11 @@ export const operations: Operation[] = [
     params: UserIdParams,
     body: ChangeRoleRequest,
     response: User,
+    errors: {
+      400: 'the user id is not an id',
+      403: 'it is your own role',
+      409: 'they are the last administrator, or someone else is changing accounts right now',
+    },
   },
   {
     method: 'delete',
@@ -154,6 +193,11 @@ export const operations: Operation[] = [
     auth: 'admin',
     params: UserIdParams,
     response: OkBody,
+    errors: {
+      400: 'the user id is not an id',
+      403: 'it is your own account',
+      409: 'they are the last administrator, or someone else is changing accounts right now',
+    },
   },
   // Parent–youth links: roles beyond signed-in (parent, youth) are enforced by svc-identity.
   {
@@ -166,6 +210,10 @@ export const operations: Operation[] = [
     body: LinkRequest,
     response: LinkRequestReceipt,
     status: 202,
+    errors: {
+      403: 'the caller is not a parent',
+      429: 'this parent, or this network, sent a lot of link requests just now',
+    },
   },
   {
     method: 'get',
@@ -176,6 +224,7 @@ export const operations: Operation[] = [
     auth: 'signed-in',
     query: LinkListQuery,
     response: LinkList,
+    errors: { 403: 'the caller is not a parent or a youth' },
   },
   {
     method: 'post',
@@ -185,6 +234,10 @@ export const operations: Operation[] = [
     auth: 'signed-in',
     params: LinkIdParams,
     response: Link,
+    errors: {
+      403: 'the caller is not a youth',
+      409: 'the request was already answered, withdrawn or has expired',
+    },
   },
   {
     method: 'post',
@@ -194,6 +247,10 @@ export const operations: Operation[] = [
     auth: 'signed-in',
     params: LinkIdParams,
     response: Link,
+    errors: {
+      403: 'the caller is not a youth',
+      409: 'the request was already answered, withdrawn or has expired',
+    },
   },
   {
     method: 'delete',
@@ -204,6 +261,10 @@ export const operations: Operation[] = [
     auth: 'signed-in',
     params: LinkIdParams,
     response: OkBody,
+    errors: {
+      403: 'the caller is not a parent or a youth',
+      409: 'there is nothing left to end or withdraw, or it changed at the same moment',
+    },
   },
   {
     method: 'get',
@@ -222,6 +283,7 @@ export const operations: Operation[] = [
     auth: 'admin',
     params: LinkIdParams,
     response: Link,
+    errors: { 409: 'the request was already answered, withdrawn or has expired' },
   },
   ...wellnessOperations,
   ...forumOperations,
@@ -230,4 +292,4 @@ export const operations: Operation[] = [
 ];
 
 export { ErrorBody };
-export type { Method, Operation } from './operation.js';
+export type { ErrorStatus, Method, Operation, Refusals } from './operation.js';

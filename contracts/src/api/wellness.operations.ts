@@ -41,6 +41,7 @@ export const wellnessOperations: Operation[] = [
     service: 'wellness',
     auth: 'signed-in',
     response: HabitList,
+    timeZone: true,
   },
   {
     method: 'patch',
@@ -51,6 +52,7 @@ export const wellnessOperations: Operation[] = [
     params: HabitIdParams,
     body: ToggleHabitRequest,
     response: Habit,
+    errors: { 400: 'the habit id is not an id' },
   },
   {
     method: 'get',
@@ -59,6 +61,7 @@ export const wellnessOperations: Operation[] = [
     service: 'wellness',
     auth: 'signed-in',
     response: CompletedKindness,
+    timeZone: true,
   },
   {
     method: 'post',
@@ -68,6 +71,7 @@ export const wellnessOperations: Operation[] = [
     auth: 'signed-in',
     body: ToggleKindnessRequest,
     response: CompletedKindness,
+    timeZone: true,
   },
   {
     method: 'get',
@@ -84,6 +88,7 @@ export const wellnessOperations: Operation[] = [
     service: 'wellness',
     auth: 'signed-in',
     response: TodaysPractice,
+    timeZone: true,
   },
   {
     method: 'post',
@@ -94,6 +99,8 @@ export const wellnessOperations: Operation[] = [
     body: CompleteMicroActivityRequest,
     response: MicroActivityCompletion,
     status: 201,
+    timeZone: true,
+    errors: { 404: 'no emotion session of yours has that sessionId' },
   },
   {
     method: 'post',
@@ -104,6 +111,8 @@ export const wellnessOperations: Operation[] = [
     body: CheckInRequest,
     response: SavedCheckIn,
     status: 201,
+    timeZone: true,
+    errors: { 404: 'no emotion session of yours has that sessionId' },
   },
   {
     method: 'get',
@@ -146,6 +155,7 @@ export const wellnessOperations: Operation[] = [
     auth: 'signed-in',
     params: SessionIdParams,
     response: OkBody,
+    errors: { 400: 'the session id is not an id' },
   },
   {
     method: 'get',
@@ -154,6 +164,7 @@ export const wellnessOperations: Operation[] = [
     service: 'wellness',
     auth: 'signed-in',
     response: WellnessOverview,
+    timeZone: true,
   },
   {
     method: 'get',
@@ -170,6 +181,8 @@ export const wellnessOperations: Operation[] = [
     service: 'wellness',
     auth: 'signed-in',
     response: YouthSummaryList,
+    timeZone: true,
+    errors: { 403: 'the caller is not a parent' },
   },
   {
     method: 'get',
@@ -178,5 +191,7 @@ export const wellnessOperations: Operation[] = [
     service: 'wellness',
     auth: 'signed-in',
     response: YouthSummary,
+    timeZone: true,
+    errors: { 403: 'the caller is not a youth' },
   },
 ];

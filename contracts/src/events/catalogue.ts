@@ -1,6 +1,7 @@
 import {
   LinkApproved,
   LinkEnded,
+  SessionEnded,
   UserDeleted,
   UserRegistered,
   UserRoleChanged,
@@ -26,6 +27,7 @@ export const eventCatalogue = [
   UserDeleted,
   LinkApproved,
   LinkEnded,
+  SessionEnded,
   ThreadCreated,
   ReplyCreated,
   ContentReported,

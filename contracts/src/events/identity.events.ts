@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from '../common.js';
+import { Id, IsoDateTime } from '../common.js';
 import { Role } from '../identity/user.js';
 import { defineEvent } from './envelope.js';
 
@@ -38,3 +38,22 @@ export type LinkChange = z.infer<typeof LinkChange>;
 export const LinkApproved = defineEvent('identity.link.approved', 1, LinkChange);
 /** An approved link ended (either side ended it): the parent sees nothing more of the youth. */
 export const LinkEnded = defineEvent('identity.link.ended', 1, LinkChange);
+
+/** One session that ended before its time, and when its token would have expired by itself. */
+export const EndedSession = z.object({ sessionId: z.string().min(16), expiresAt: IsoDateTime });
+export type EndedSession = z.infer<typeof EndedSession>;
+
+/** Most sessions one event names; svc-identity splits a longer list over several events. */
+export const ENDED_SESSIONS_PER_EVENT = 100;
+
+export const SessionsEnded = z.object({
+  userId: Id,
+  sessions: z.array(EndedSession).min(1).max(ENDED_SESSIONS_PER_EVENT),
+});
+export type SessionsEnded = z.infer<typeof SessionsEnded>;
+
+/**
+ * Sessions ended (a sign-out, a password change ending the other sessions, a role change, a
+ * deleted account): every service refuses their tokens from now on, until they would have expired.
+ */
+export const SessionEnded = defineEvent('identity.session.ended', 1, SessionsEnded);

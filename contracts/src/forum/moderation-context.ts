@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, IsoDateTime } from '../common.js';
+import { freeText, Id, IsoDateTime } from '../common.js';
 import { ContentStatus } from './threads.js';
 
 /** A post as staff read it in context: any status, its author's first name. */
@@ -35,11 +35,12 @@ export const CONTEXT_REPLIES = 2;
 /** POST /api/forum/{threads|replies}/{id}/remove (moderators and admins): why, for the record. */
 export const RemoveContentRequest = z
   .object({
-    reason: z
-      .string()
-      .trim()
-      .min(1, 'Please say why, for the record')
-      .max(1000, 'Please keep the reason under 1,000 characters'),
+    reason: freeText({
+      min: 1,
+      max: 1000,
+      tooShort: 'Please say why, for the record',
+      tooLong: 'Please keep the reason under 1,000 characters',
+    }),
   })
   .meta({ id: 'RemoveContentRequest' });
 export type RemoveContentRequest = z.infer<typeof RemoveContentRequest>;
@@ -47,7 +48,7 @@ export type RemoveContentRequest = z.infer<typeof RemoveContentRequest>;
 /** POST /api/forum/{threads|replies}/{id}/ask-for-help: the author's own words, if they want to add any. */
 export const AskForHelpRequest = z
   .object({
-    message: z.string().trim().max(1000, 'Please keep your message under 1,000 characters').optional(),
+    message: freeText({ max: 1000, tooLong: 'Please keep your message under 1,000 characters' }).optional(),
   })
   .meta({ id: 'AskForHelpRequest' });
 export type AskForHelpRequest = z.infer<typeof AskForHelpRequest>;

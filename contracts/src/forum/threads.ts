@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { Id, IsoDateTime } from '../common.js';
+import { freeText, Id, IsoDateTime } from '../common.js';
 import { SupportNotice } from '../support/support-notice.js';
+import { TopicGroupName, TopicTitle } from './topics.js';
 
 export const ContentStatus = z.enum(['active', 'flagged', 'archived']);
 export type ContentStatus = z.infer<typeof ContentStatus>;
@@ -43,8 +44,13 @@ const ownership = {
 export const ThreadSummary = z
   .object({
     id: Id,
+    /**
+     * The catalogue sentence it was started with: a string, since a stored thread keeps its title
+     * when the catalogue changes (what a new thread may take is TopicTitle, an enum).
+     */
     title: z.string(),
     content: z.string(),
+    /** The catalogue group of its title. */
     tags: z.array(z.string()),
     createdAt: IsoDateTime,
     replyCount: z.number().int().nonnegative(),
@@ -85,23 +91,25 @@ export const THREAD_MAX = 5000;
 export const REPLY_MIN = 5;
 export const REPLY_MAX = 2000;
 
-/** POST /api/forum/threads: the title must be a catalogue sentence (checked by svc-forum). */
+/** POST /api/forum/threads: the title is a catalogue sentence. */
 export const CreateThreadRequest = z.object({
-  title: z.string().trim().min(1, 'Please select a topic'),
-  content: z
-    .string()
-    .trim()
-    .min(THREAD_MIN, 'Please share more details (at least 10 characters)')
-    .max(THREAD_MAX, 'Please keep your post under 5,000 characters'),
+  title: TopicTitle,
+  content: freeText({
+    min: THREAD_MIN,
+    max: THREAD_MAX,
+    tooShort: 'Please share more details (at least 10 characters)',
+    tooLong: 'Please keep your post under 5,000 characters',
+  }),
 });
 export type CreateThreadRequest = z.infer<typeof CreateThreadRequest>;
 
 export const CreateReplyRequest = z.object({
-  content: z
-    .string()
-    .trim()
-    .min(REPLY_MIN, 'Reply must be at least 5 characters')
-    .max(REPLY_MAX, 'Please keep your reply under 2,000 characters'),
+  content: freeText({
+    min: REPLY_MIN,
+    max: REPLY_MAX,
+    tooShort: 'Reply must be at least 5 characters',
+    tooLong: 'Please keep your reply under 2,000 characters',
+  }),
 });
 export type CreateReplyRequest = z.infer<typeof CreateReplyRequest>;
 
@@ -145,7 +153,7 @@ export type GuidelinesConsent = z.infer<typeof GuidelinesConsent>;
 export const DiscussionThemes = z
   .array(
     z.object({
-      group: z.string(),
+      group: TopicGroupName,
       threads: z.number().int().nonnegative(),
       /** Whole percent of all visible threads; the list sums to 100 (or is all 0). */
       share: z.number().int().min(0).max(100),

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 
-export const ForumTopic = z.object({ title: z.string(), prompt: z.string() });
-export type ForumTopic = z.infer<typeof ForumTopic>;
-export const TopicGroup = z.object({ group: z.string(), topics: z.array(ForumTopic) });
-export type TopicGroup = z.infer<typeof TopicGroup>;
-
-/** GET /api/forum/topics: SPEC §3's catalogue, in group order. A thread's title is one of these. */
-export const TopicCatalogue = z.array(TopicGroup).meta({ id: 'TopicCatalogue' });
-
-export const topicCatalogue: TopicGroup[] = [
+/** SPEC §3's topic catalogue, in group order: a thread's title is one of these sentences. */
+export const topicCatalogue = [
   {
     group: 'Emotions & Feelings',
     topics: [
@@ -130,9 +123,29 @@ export const topicCatalogue: TopicGroup[] = [
   },
 ];
 
+/** Every catalogue sentence, in catalogue order. */
+export const topicTitles: readonly string[] = topicCatalogue.flatMap((group) =>
+  group.topics.map((topic) => topic.title),
+);
+export const topicGroups: readonly string[] = topicCatalogue.map((group) => group.group);
+
+/**
+ * A thread's title: one of the catalogue's sentences, an enum wherever it is parsed and in the
+ * OpenAPI document; `string` in TypeScript, so what the services store keeps its type.
+ */
+export const TopicTitle = z.enum(topicTitles, { error: 'Please select a topic' }).meta({ id: 'TopicTitle' });
+/** A thread's tag: the catalogue group its title belongs to. */
+export const TopicGroupName = z.enum(topicGroups).meta({ id: 'TopicGroupName' });
+
+export const ForumTopic = z.object({ title: TopicTitle, prompt: z.string() });
+export type ForumTopic = z.infer<typeof ForumTopic>;
+export const TopicGroup = z.object({ group: TopicGroupName, topics: z.array(ForumTopic) });
+export type TopicGroup = z.infer<typeof TopicGroup>;
+
+/** GET /api/forum/topics: the catalogue, in group order. */
+export const TopicCatalogue = z.array(TopicGroup).meta({ id: 'TopicCatalogue' });
+
 /** The group a catalogue title belongs to (a thread's tag), or undefined for any other title. */
 export function groupOfTopic(title: string): string | undefined {
   return topicCatalogue.find((group) => group.topics.some((topic) => topic.title === title))?.group;
 }
-
-export const topicGroups: readonly string[] = topicCatalogue.map((group) => group.group);

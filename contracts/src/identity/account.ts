@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { freeText } from '../common.js';
 
 const name = (label: string) =>
-  z
-    .string(`Please enter your ${label}.`)
-    .trim()
-    .min(1, `Please enter your ${label}.`)
-    .max(80, `Your ${label} can be at most 80 characters.`);
+  freeText({
+    required: `Please enter your ${label}.`,
+    min: 1,
+    max: 80,
+    tooShort: `Please enter your ${label}.`,
+    tooLong: `Your ${label} can be at most 80 characters.`,
+  });
 
 /**
  * PATCH /api/user: a person changes their own name. Only these two fields: anything else (a role,

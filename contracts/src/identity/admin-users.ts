@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from '../common.js';
 import { Role, User } from './user.js';
 
 /** Roles an administrator creates accounts for; youth and parents sign up themselves (SPEC §6). */
@@ -26,8 +27,8 @@ export type ChangeRoleRequest = z.infer<typeof ChangeRoleRequest>;
 export const CreateStaffRequest = z
   .object({
     email: z.email('Please enter a valid email'),
-    firstName: z.string().trim().min(1, 'First name is required').max(80),
-    lastName: z.string().trim().min(1, 'Last name is required').max(80),
+    firstName: freeText({ min: 1, max: 80, tooShort: 'First name is required' }),
+    lastName: freeText({ min: 1, max: 80, tooShort: 'Last name is required' }),
     role: StaffRole,
     password: z.string().min(8, 'Password must be at least 8 characters').max(200, 'Password is too long'),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from '../common.js';
 import { SelfServiceRole } from './user.js';
 
 const password = z.string().min(1, 'Password is required');
@@ -28,7 +29,13 @@ export const LoginRequest = z
     message: 'Either username or email is required',
     path: ['username'],
   })
-  .meta({ id: 'LoginRequest' });
+  .meta({
+    id: 'LoginRequest',
+    // What the refinement checks, said in the document too: one of the two names is there.
+    override: ({ jsonSchema }) => {
+      jsonSchema.anyOf = [{ required: ['username'] }, { required: ['email'] }];
+    },
+  });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
 /** POST /api/register. Unknown keys (a `username` sent by a client) are dropped: the server makes one. */
@@ -37,8 +44,8 @@ export const RegisterRequest = z
     email: z.email('Please enter a valid email'),
     password: z.string().min(8, 'Password must be at least 8 characters').max(200, 'Password is too long'),
     confirmPassword: z.string(),
-    firstName: z.string().trim().min(1, 'First name is required').max(80),
-    lastName: z.string().trim().min(1, 'Last name is required').max(80),
+    firstName: freeText({ min: 1, max: 80, tooShort: 'First name is required' }),
+    lastName: freeText({ min: 1, max: 80, tooShort: 'Last name is required' }),
     role: SelfServiceRole,
   })
   .refine((body) => body.password === body.confirmPassword, {

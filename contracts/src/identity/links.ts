@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, IsoDateTime } from '../common.js';
+import { freeText, Id, IsoDateTime } from '../common.js';
 
 /**
  * Parent–youth links (SPEC §3 user_links). SPEC's statuses are pending, approved and rejected;
@@ -57,11 +57,13 @@ export type LinkIdParams = z.infer<typeof LinkIdParams>;
 /** POST /api/links: a parent asks to link with a youth, by the youth's username. */
 export const LinkRequest = z
   .object({
-    youthUsername: z
-      .string("Please enter the youth's username.")
-      .trim()
-      .min(1, "Please enter the youth's username.")
-      .max(100, 'That username is too long.'),
+    youthUsername: freeText({
+      required: "Please enter the youth's username.",
+      min: 1,
+      max: 100,
+      tooShort: "Please enter the youth's username.",
+      tooLong: 'That username is too long.',
+    }),
   })
   .meta({ id: 'LinkRequest' });
 export type LinkRequest = z.infer<typeof LinkRequest>;

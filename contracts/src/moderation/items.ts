@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, IsoDateTime } from '../common.js';
+import { freeText, Id, IsoDateTime } from '../common.js';
 import { ContentVisibility, ModerationDecision, ReviewKind } from './decisions.js';
 import { Sanction } from './sanctions.js';
 
@@ -96,11 +96,12 @@ export type ModerationActionParams = z.infer<typeof ModerationActionParams>;
 export const MODERATION_NOTES_MAX = 1000;
 
 const words = (min: string) =>
-  z
-    .string()
-    .trim()
-    .max(MODERATION_NOTES_MAX, `Please keep it under ${MODERATION_NOTES_MAX} characters`)
-    .refine((text) => text.length > 0, min);
+  freeText({
+    min: 1,
+    max: MODERATION_NOTES_MAX,
+    tooShort: min,
+    tooLong: `Please keep it under ${MODERATION_NOTES_MAX} characters`,
+  });
 
 /**
  * A decision's body (all optional; the client sends a body only when it has something to say):
@@ -111,16 +112,14 @@ const words = (min: string) =>
  * A blank text counts as none.
  */
 export const ModerationActionRequest = z.object({
-  notes: z
-    .string()
-    .trim()
-    .max(MODERATION_NOTES_MAX, `Please keep notes under ${MODERATION_NOTES_MAX} characters`)
-    .optional(),
-  messageToAuthor: z
-    .string()
-    .trim()
-    .max(MODERATION_NOTES_MAX, `Please keep your message under ${MODERATION_NOTES_MAX} characters`)
-    .optional(),
+  notes: freeText({
+    max: MODERATION_NOTES_MAX,
+    tooLong: `Please keep notes under ${MODERATION_NOTES_MAX} characters`,
+  }).optional(),
+  messageToAuthor: freeText({
+    max: MODERATION_NOTES_MAX,
+    tooLong: `Please keep your message under ${MODERATION_NOTES_MAX} characters`,
+  }).optional(),
   confirmRisk: z.boolean().optional(),
 });
 export type ModerationActionRequest = z.infer<typeof ModerationActionRequest>;
@@ -134,10 +133,9 @@ export type RequestEditForm = z.infer<typeof RequestEditForm>;
 /** The form behind a decision that needs a reason (taking down, restoring). */
 export const DecisionReasonForm = z.object({
   notes: words('Please say why, for the record'),
-  messageToAuthor: z
-    .string()
-    .trim()
-    .max(MODERATION_NOTES_MAX, `Please keep your message under ${MODERATION_NOTES_MAX} characters`)
-    .optional(),
+  messageToAuthor: freeText({
+    max: MODERATION_NOTES_MAX,
+    tooLong: `Please keep your message under ${MODERATION_NOTES_MAX} characters`,
+  }).optional(),
 });
 export type DecisionReasonForm = z.infer<typeof DecisionReasonForm>;

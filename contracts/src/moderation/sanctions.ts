@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, IsoDateTime } from '../common.js';
+import { freeText, Id, IsoDateTime } from '../common.js';
 
 /**
  * The sanction ladder (issue 14): a warning (words only), a mute (may read, may not post, reply or
@@ -46,11 +46,12 @@ export const SanctionRequest = z
     kind: SanctionKind,
     /** Required for a mute or a suspension; none for a warning. */
     durationHours: SanctionDuration.optional(),
-    reason: z
-      .string()
-      .trim()
-      .min(1, 'Please give the reason: the member is shown it')
-      .max(SANCTION_REASON_MAX, `Please keep the reason under ${SANCTION_REASON_MAX} characters`),
+    reason: freeText({
+      min: 1,
+      max: SANCTION_REASON_MAX,
+      tooShort: 'Please give the reason: the member is shown it',
+      tooLong: `Please keep the reason under ${SANCTION_REASON_MAX} characters`,
+    }),
   })
   .refine((request) => request.kind === 'warning' || request.durationHours !== undefined, {
     message: 'Please choose how long it lasts',
@@ -60,7 +61,16 @@ export const SanctionRequest = z
     message: 'A warning has no duration',
     path: ['durationHours'],
   })
-  .meta({ id: 'SanctionRequest' });
+  .meta({
+    id: 'SanctionRequest',
+    // What the refinements check, said in the document too: a duration exactly when it is not a warning.
+    override: ({ jsonSchema }) => {
+      jsonSchema.oneOf = [
+        { properties: { kind: { const: 'warning' } }, not: { required: ['durationHours'] } },
+        { properties: { kind: { enum: ['mute', 'suspension'] } }, required: ['durationHours'] },
+      ];
+    },
+  });
 export type SanctionRequest = z.infer<typeof SanctionRequest>;
 
 /** A sanction as staff see it (the member sees theirs in Pause and Post's messages). */

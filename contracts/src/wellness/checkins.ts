@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, IsoDateTime } from '../common.js';
+import { freeText, Id, IsoDateTime } from '../common.js';
 import { SupportNotice } from '../support/support-notice.js';
 import { Intensity } from './emotions.js';
 import { LocalDate } from './habits.js';
@@ -16,14 +16,14 @@ export type CheckInType = z.infer<typeof CheckInType>;
  * a session attaches to the caller's latest active session that still lacks it.
  */
 export const CheckInRequest = z.object({
-  emotionLabel: z.string().trim().min(1, 'Please select an emotion').max(60),
+  emotionLabel: freeText({ min: 1, max: 60, tooShort: 'Please select an emotion' }),
   emotionRating: Intensity,
   intensity: Intensity.optional(),
   checkInType: CheckInType.default('pre'),
-  notes: z.string().trim().max(2000).default(''),
-  reflection: z.string().trim().max(2000).optional(),
-  trigger: z.string().trim().max(500).optional(),
-  copingStrategy: z.string().trim().max(500).optional(),
+  notes: freeText({ max: 2000 }).default(''),
+  reflection: freeText({ max: 2000 }).optional(),
+  trigger: freeText({ max: 500 }).optional(),
+  copingStrategy: freeText({ max: 500 }).optional(),
   sessionId: Id.nullable().optional(),
   /** The app asked (the automatic quick check-in or reflection), rather than the person choosing to. */
   prompted: z.boolean().default(false),

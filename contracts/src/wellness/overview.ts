@@ -20,9 +20,19 @@ export type TrendDirection = z.infer<typeof TrendDirection>;
 
 export const IntensityTrend = z.object({
   direction: TrendDirection,
-  /** Average intensity of the last 7 days' check-ins, 1 decimal; null without any. */
+  /**
+   * Average intensity of the last 7 days' check-ins, 1 decimal; null without any, and in a
+   * YouthSummary with fewer than MIN_CHECKINS_FOR_AVERAGE of them.
+   */
   average: z.number().nullable(),
 });
+
+/**
+ * Fewest check-ins an average intensity shown to someone else (a linked parent's summary, and so
+ * the youth's "What your parent can see") is taken over: an average of one check-in is that
+ * check-in's exact intensity (issue 15). The trend direction needs more than this already.
+ */
+export const MIN_CHECKINS_FOR_AVERAGE = 3;
 
 export const HabitDay = z.object({ date: LocalDate, completed: z.number().int(), total: z.number().int() });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, IsoDateTime } from '../common.js';
+import { freeText, Id, IsoDateTime } from '../common.js';
 import { LocalDate } from './habits.js';
 
 /** SPEC §3: the five micro-activity types, verify first (the 'Start a Micro-Activity' one). */
@@ -74,7 +74,7 @@ export function composeVerifyResponse(answer: VerifyAnswer, text: string): strin
 
 export const CompleteMicroActivityRequest = z.object({
   activityType: MicroActivityType,
-  response: z.string().trim().min(1, 'Please write something').max(5000),
+  response: freeText({ min: 1, max: 5000, tooShort: 'Please write something' }),
   shareAnonymously: z.boolean().default(false),
   /** The emotion session this practice belongs to; the caller's open one (or a new one) when absent. */
   sessionId: Id.nullable().optional(),
