@@ -8,11 +8,15 @@ export * from './http/create-service-app.js';
 export * from './http/listen.js';
 export * from './http/static-site.js';
 export * from './http/trust-proxy.js';
+export * from './http/write-limits.js';
+export * from './http/method-routing.js';
 export * from './health/readiness.js';
+export * from './health/dependency-monitor.js';
 export * from './metrics/http-metrics.js';
 // Identity
 export * from './auth/tokens.js';
 export * from './auth/guards.js';
+export * from './auth/ended-sessions.js';
 export * from './sessions/session-store.js';
 export * from './sessions/rate-limiter.js';
 // Ports and adapters

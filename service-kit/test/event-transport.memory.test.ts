@@ -48,6 +48,114 @@ describe('MemoryEventTransport', () => {
   });
 });
 
+describe('MemoryEventTransport memory (issue 15: the log kept every event for ever)', () => {
+  const numbers = (events: readonly EventEnvelope[]) =>
+    events.map((event) => (event.payload as { n: number }).n);
+  const publishMany = async (
+    transport: MemoryEventTransport,
+    Noted: ReturnType<typeof testEvent>,
+    count: number,
+  ) => {
+    for (let start = 0; start < count; start += 100) {
+      await transport.publish(Array.from({ length: 100 }, (_, i) => newEvent(Noted, { n: start + i })));
+    }
+  };
+
+  it('keeps a bounded log once every group has read it, and a late group reads the newest kept', async () => {
+    const transport = new MemoryEventTransport({ logger: testLogger });
+    const Noted = testEvent();
+    const first: EventEnvelope[] = [];
+    const second: EventEnvelope[] = [];
+    await transport.subscribe({
+      groupId: unique('a'),
+      topics: [Noted.type],
+      handle: async (e) => void first.push(e),
+    });
+    await transport.subscribe({
+      groupId: unique('b'),
+      topics: [Noted.type],
+      handle: async (e) => void second.push(e),
+    });
+
+    await publishMany(transport, Noted, 20_000);
+    await waitFor(() => first.length === 20_000 && second.length === 20_000, 10_000, 'every event to arrive');
+    expect(numbers(first)).toEqual(Array.from({ length: 20_000 }, (_, n) => n));
+    expect(transport.retained(Noted.type)).toBeGreaterThanOrEqual(1_000);
+    expect(transport.retained(Noted.type)).toBeLessThanOrEqual(1_250);
+
+    const late: EventEnvelope[] = [];
+    await transport.subscribe({
+      groupId: unique('late'),
+      topics: [Noted.type],
+      handle: async (e) => void late.push(e),
+    });
+    await waitFor(() => late.length === transport.retained(Noted.type), 2_000, 'the late group to catch up');
+    expect(numbers(late).at(-1)).toBe(19_999);
+    await transport.close();
+  });
+
+  it('never drops an event a subscribed group has not read yet', async () => {
+    const transport = new MemoryEventTransport({ logger: testLogger, retainConsumed: 10 });
+    const Noted = testEvent();
+    const quick: EventEnvelope[] = [];
+    const slow: EventEnvelope[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await transport.subscribe({
+      groupId: unique('quick'),
+      topics: [Noted.type],
+      handle: async (e) => void quick.push(e),
+    });
+    await transport.subscribe({
+      groupId: unique('slow'),
+      topics: [Noted.type],
+      handle: async (e) => {
+        await held;
+        slow.push(e);
+      },
+    });
+    await publishMany(transport, Noted, 3_000);
+    await waitFor(() => quick.length === 3_000, 5_000, 'the quick group to read everything');
+    expect(transport.retained(Noted.type)).toBe(3_000);
+
+    release();
+    await waitFor(() => slow.length === 3_000, 5_000, 'the slow group to read everything');
+    expect(numbers(slow)).toEqual(Array.from({ length: 3_000 }, (_, n) => n));
+    expect(transport.retained(Noted.type)).toBeLessThanOrEqual(10 + 3);
+    await transport.close();
+  });
+
+  it('keeps at most maxRecordsPerTopic, and warns when a stuck group loses events to it', async () => {
+    const lines: { level: number; msg: string }[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const transport = new MemoryEventTransport({
+      logger,
+      retainConsumed: 10,
+      maxRecordsPerTopic: 500,
+      retryDelayMs: 60_000,
+    });
+    const Noted = testEvent();
+    await transport.subscribe({
+      groupId: unique('stuck'),
+      topics: [Noted.type],
+      handle: async () => {
+        throw new Error('a handler that always fails');
+      },
+    });
+    await publishMany(transport, Noted, 2_000);
+    expect(transport.retained(Noted.type)).toBeLessThanOrEqual(500);
+    await waitFor(
+      () =>
+        lines.some(
+          (line) => line.msg === 'a group fell too far behind: the oldest events it had not read are gone',
+        ),
+      1_000,
+      'the warning',
+    );
+    await transport.close();
+  });
+});
+
 describe('OutboxRelay', () => {
   /** The memory bus behind a switch, counting publish attempts, like Kafka going down and up. */
   function switchableBus() {

@@ -44,5 +44,10 @@ export const baseServiceEnv = z.object({
    * the gateway (and svc-identity's per-address sign-in limit would count everybody together).
    */
   TRUST_PROXY: z.string().min(1).default('loopback'),
+  /**
+   * Per-person write limits (http/write-limits.ts; sizes in contracts' api/write-limits.ts). `off`
+   * only for load tests that play many members with few accounts; never in a deployment.
+   */
+  WRITE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
 export type BaseServiceEnv = z.infer<typeof baseServiceEnv>;

@@ -28,7 +28,20 @@ export interface EventSubscriptionOptions {
   /** By event type (= topic). Events of other types are ignored. */
   handlers: Record<string, EventHandler>;
   logger: Logger;
+  /** How long a processed event's id is remembered; REMEMBER_PROCESSED_MS unless given (tests). */
+  rememberProcessedMs?: number;
+  now?: () => Date;
 }
+
+/**
+ * Processed ids are for redeliveries, which come within minutes (a rebalance, a crash before the
+ * offset was committed) or hours (the relay publishing again after an outage): a day covers them,
+ * and handlers are idempotent past it. Without a limit the records grew with every event for
+ * ever (issue 15), in memory in the embedded mode; FerretDB has no TTL indexes, so they are swept.
+ */
+export const REMEMBER_PROCESSED_MS = 24 * 60 * 60_000;
+/** Swept at subscribe and then once per this many events a group handles. */
+const SWEEP_PROCESSED_EVERY = 1_000;
 
 /** One event a group has handled; the id is derived from both, so two groups never collide. */
 export const ProcessedEvent = z.object({
@@ -64,8 +77,20 @@ export async function subscribeToEvents(
   options: EventSubscriptionOptions,
 ): Promise<void> {
   const { groupId, store, handlers, logger } = options;
+  const now = options.now ?? (() => new Date());
+  const remember = options.rememberProcessedMs ?? REMEMBER_PROCESSED_MS;
   const processed = store.collection(processedEventsCollection);
   await store.ensureIndexes();
+  let recorded = 0;
+  const sweep = async (): Promise<void> => {
+    const before = new Date(now().getTime() - remember).toISOString();
+    try {
+      await processed.deleteMany({ groupId, processedAt: { $lt: before } });
+    } catch (error) {
+      logger.warn({ err: error, groupId }, 'could not sweep old processed event ids; trying again later');
+    }
+  };
+  await sweep();
   await transport.subscribe({
     groupId,
     topics: Object.keys(handlers),
@@ -99,12 +124,14 @@ export async function subscribeToEvents(
           groupId,
           eventId: envelope.id,
           type: envelope.type,
-          processedAt: new Date().toISOString(),
+          processedAt: now().toISOString(),
         });
       } catch (error) {
         // Another member of the group handled it at the same time (a rebalance): already recorded.
         if (!(error instanceof DuplicateKeyError)) throw error;
       }
+      recorded += 1;
+      if (recorded % SWEEP_PROCESSED_EVERY === 0) await sweep();
     },
   });
 }

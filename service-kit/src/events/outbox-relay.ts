@@ -15,6 +15,12 @@ export interface OutboxRelayOptions {
   maxBackoffMs?: number;
 }
 
+export interface OutboxBacklog {
+  pending: number;
+  /** The oldest pending event's `occurredAt`; null when nothing waits. */
+  oldestOccurredAt: string | null;
+}
+
 /**
  * Moves events from the outbox of the service's own store to the bus (ARCHITECTURE §6). A write
  * and its events are one document write; this relay publishes them afterwards, oldest first, and
@@ -90,6 +96,19 @@ export class OutboxRelay {
       this.nudge();
       await sleep(10);
     }
+  }
+
+  /**
+   * What waits in the outbox now: how many events (counted up to `limit`) and when the oldest
+   * occurred. For /healthz and /metrics; the outbox stays the source of truth.
+   */
+  async backlog(limit = 1_000): Promise<OutboxBacklog> {
+    const pending = await this.options.source.pendingEvents(limit);
+    const oldest = pending.reduce<string | null>(
+      (found, { event }) => (found === null || event.occurredAt < found ? event.occurredAt : found),
+      null,
+    );
+    return { pending: pending.length, oldestOccurredAt: oldest };
   }
 
   private nudge(): void {

@@ -1,6 +1,6 @@
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
-import type { Health } from '@heartwise/contracts';
+import type { Health, HealthDetail } from '@heartwise/contracts';
 import type { Logger } from '../logging/logger.js';
 import {
   acceptRequestId,
@@ -11,7 +11,9 @@ import {
 import { checkReadiness, type ReadinessCheck } from '../health/readiness.js';
 import type { ServiceMetrics } from '../metrics/http-metrics.js';
 import { errorHandler, notFoundHandler } from './error-handler.js';
+import { answerOptions } from './method-routing.js';
 import { trustProxy } from './trust-proxy.js';
+import { memberWriteLimits, type WriteLimitOptions } from './write-limits.js';
 
 export interface ServiceAppOptions {
   service: string;
@@ -19,6 +21,8 @@ export interface ServiceAppOptions {
   metrics: ServiceMetrics;
   /** Probed by /readyz: the adapters this service cannot work without. */
   readiness: Record<string, ReadinessCheck>;
+  /** What /healthz adds (Kafka, the outbox); answered from memory, so liveness never waits on anyone. */
+  healthDetail?: () => HealthDetail;
   /** JSON body limit; the gateway enforces its own limit in front of this. */
   bodyLimit?: string;
   /** The gateway streams bodies to services untouched, so it must not parse them. */
@@ -27,12 +31,20 @@ export interface ServiceAppOptions {
   trustProxy?: string;
   /** The gateway mints every request id itself; services accept the one it sends. */
   mintRequestIds?: boolean;
+  /**
+   * Per-person write limits (see http/write-limits.ts): a service whose members write passes its
+   * key-value store and token verifier; without them nothing is counted (the gateway).
+   */
+  writeLimits?: WriteLimitOptions;
   routes: (app: Express) => void;
 }
 
 const QUIET_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
-/** The Express app every service and the gateway start from: ids, logs, probes, metrics, errors. */
+/**
+ * The Express app every service and the gateway start from: ids, logs, probes, metrics, no-store
+ * on every API answer, per-person write limits, OPTIONS and 405 from the contracts' paths, errors.
+ */
 export function createServiceApp(options: ServiceAppOptions): Express {
   const { service, logger, metrics } = options;
   const app = express();
@@ -57,9 +69,17 @@ export function createServiceApp(options: ServiceAppOptions): Express {
     }),
   );
   app.use(metrics.middleware());
+  // API answers are one person's data (their account, export, check-ins): no browser or proxy
+  // may keep a copy. Set first, so refusals and errors carry it too; the gateway's proxied answers
+  // keep the service's header.
+  app.use('/api', (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
 
   app.get('/healthz', (_req, res) => {
-    const body: Health = { status: 'ok', service };
+    const detail = options.healthDetail?.();
+    const body: Health = { status: 'ok', service, ...(detail ? { detail } : {}) };
     res.json(body);
   });
   app.get('/readyz', async (_req, res) => {
@@ -71,7 +91,11 @@ export function createServiceApp(options: ServiceAppOptions): Express {
     res.send(await metrics.registry.metrics());
   });
 
+  // Before the body is read: a refused write costs as little as possible.
+  if (options.writeLimits) app.use(memberWriteLimits(service, logger, options.writeLimits));
   if (options.parseJson !== false) app.use(express.json({ limit: options.bodyLimit ?? '100kb' }));
+  // Before the routes, whose sign-in checks would otherwise answer it (the path's methods are public).
+  app.use(answerOptions);
   options.routes(app);
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

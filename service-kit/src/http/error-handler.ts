@@ -3,11 +3,17 @@ import { ZodError } from 'zod';
 import type { ErrorBody } from '@heartwise/contracts';
 import type { Logger } from '../logging/logger.js';
 import { HttpError } from './http-error.js';
+import { allowedMethods, refuseMethod } from './method-routing.js';
 import { DocumentStoreUnavailableError } from '../ports/document-store.port.js';
 import { KeyValueUnavailableError } from '../ports/key-value.port.js';
 
-/** Unknown routes answer JSON, never an HTML page. */
+/**
+ * What no route answered: a path of the public API (contracts' `operations`) with a method it does
+ * not have is 405 with `Allow`; anything else 404. JSON either way, never an HTML page.
+ */
 export const notFoundHandler: RequestHandler = (req, res) => {
+  const allowed = allowedMethods(req.path);
+  if (allowed && !allowed.includes(req.method)) return refuseMethod(res, req.method, allowed);
   const body: ErrorBody = { message: `No route for ${req.method} ${req.path}` };
   res.status(404).json(body);
 };

@@ -7,7 +7,29 @@ export interface StaticSiteOptions {
   spaFallback?: boolean;
   /** Allow other origins to fetch files (a remote's manifest is fetched by the shell's origin). */
   cors?: boolean;
+  /** Sent with every file (a remote's server: REMOTE_BUNDLE_CSP); the gateway sets its own with helmet. */
+  contentSecurityPolicy?: string;
 }
+
+/**
+ * The Content-Security-Policy of a remote's static server (local modes and the k8s nginx image
+ * alike; k8s/test checks they agree). It binds only documents this origin serves: the shell loads
+ * the remote's scripts from its own page, under the gateway's CSP, and a script's or JSON's own
+ * header plays no part there. Its one page is the remote's standalone index.html, which runs its
+ * scripts, styled-components' inline styles and /api calls from its own origin alone; nothing
+ * may frame it, post forms or change its base.
+ */
+export const REMOTE_BUNDLE_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
 
 /** Entry files must be re-read on every load so a redeployed remote is picked up; hashed assets never change. */
 const ALWAYS_FRESH = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
@@ -17,12 +39,14 @@ export function staticSite(dir: string, options: StaticSiteOptions = {}): Router
     throw new Error(`${dir} has not been built yet: run \`npm run build\``);
   }
   const router = express.Router();
-  if (options.cors) {
-    router.use((_req, res, next) => {
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      next();
-    });
-  }
+  router.use((_req, res, next) => {
+    // A file is what its extension says: never run a JSON or text file as a script or a page.
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (options.contentSecurityPolicy)
+      res.setHeader('Content-Security-Policy', options.contentSecurityPolicy);
+    if (options.cors) res.setHeader('Access-Control-Allow-Origin', '*');
+    next();
+  });
   router.use(
     express.static(dir, {
       index: options.spaFallback ? 'index.html' : false,

@@ -29,7 +29,12 @@ export function createEmbeddedInfrastructure(logger: Logger): EmbeddedInfrastruc
 export interface Infrastructure {
   store: DocumentStore;
   transport: EventTransport;
+  /**
+   * The key-value store (Redis, or the embedded one), for a service whose definition says
+   * `keyValue`; any other service gets a store that refuses every call, naming the fix.
+   */
   kv: KeyValueStore;
+  /** What /readyz probes: only what the service cannot serve without. */
   readiness: Record<string, ReadinessCheck>;
   close(): Promise<void>;
 }
@@ -40,9 +45,22 @@ export interface InfrastructureOptions {
   logger: Logger;
   /** Present in the embedded mode; each real server named in env still wins over it. */
   embedded?: EmbeddedInfrastructure;
+  /** What the service keeps in the key-value store (ServiceDefinition.keyValue); unset: never connected. */
+  keyValue?: KeyValueUse | undefined;
 }
 
-/** Picks each adapter: the real server when its URL is configured, else the embedded one. */
+/** `required`: the service cannot serve without it (probed by /readyz); `optional`: it fails open. */
+export type KeyValueUse = 'required' | 'optional';
+
+/**
+ * Picks each adapter: the real server when its URL is configured, else the embedded one.
+ *
+ * Readiness (/readyz) is the service's database, plus the key-value store for a service that
+ * cannot serve without it (`keyValue: 'required'`: svc-identity's sessions). Kafka is not in it:
+ * while Kafka is away writes go on and their events wait in the outbox, so a Kafka outage must not
+ * take every service out of its Kubernetes Service (DependencyMonitor shows Kafka and the backlog
+ * on /healthz and /metrics instead).
+ */
 export async function openInfrastructure(options: InfrastructureOptions): Promise<Infrastructure> {
   const { service, env, logger, embedded } = options;
   const database = `heartwise_${service.replace(/^svc-/, '').replace(/-/g, '_')}`;
@@ -53,25 +71,50 @@ export async function openInfrastructure(options: InfrastructureOptions): Promis
   const transport: EventTransport = env.KAFKA_BROKERS
     ? new KafkaEventTransport({ brokers: env.KAFKA_BROKERS.split(','), clientId: service, logger })
     : (embedded?.transport ?? new MemoryEventTransport({ logger }));
-  const kv: KeyValueStore = env.REDIS_URL
-    ? await RedisKeyValueStore.connect(env.REDIS_URL, { keyPrefix: 'heartwise:', logger })
-    : (embedded?.kv ?? new MemoryKeyValueStore());
+  const kv: KeyValueStore | null = !options.keyValue
+    ? null
+    : env.REDIS_URL
+      ? await RedisKeyValueStore.connect(env.REDIS_URL, { keyPrefix: 'heartwise:', logger })
+      : (embedded?.kv ?? new MemoryKeyValueStore());
+  if (!kv && env.REDIS_URL)
+    logger.info(`REDIS_URL is set, but ${service} keeps nothing in the key-value store: not connecting`);
 
   const ownsTransport = Boolean(env.KAFKA_BROKERS) || !embedded;
-  const ownsKv = Boolean(env.REDIS_URL) || !embedded;
+  const ownsKv = kv !== null && (Boolean(env.REDIS_URL) || !embedded);
   return {
     store,
     transport,
-    kv,
+    kv: kv ?? undeclaredKeyValue(service),
     readiness: {
       database: () => store.ping(),
-      events: () => transport.ping(),
-      sessions: () => kv.ping(),
+      ...(kv && options.keyValue === 'required' ? { keyValue: () => kv.ping() } : {}),
     },
     async close() {
       if (ownsTransport) await transport.close();
       if (ownsKv) await kv.close();
       await store.close();
     },
+  };
+}
+
+/** The key-value store of a service that did not say it uses one: every call says how to fix it. */
+function undeclaredKeyValue(service: string): KeyValueStore {
+  const refuse = async (): Promise<never> => {
+    throw new Error(
+      `${service} uses the key-value store, but its definition does not say so: set its keyValue ('required' or 'optional').`,
+    );
+  };
+  return {
+    get: refuse,
+    set: refuse,
+    del: refuse,
+    incr: refuse,
+    ttl: refuse,
+    sadd: refuse,
+    srem: refuse,
+    smembers: refuse,
+    countPrefix: refuse,
+    ping: refuse,
+    close: async () => undefined,
   };
 }

@@ -5,9 +5,18 @@ import { createLogger, type Logger } from '../logging/logger.js';
 import { ServiceMetrics } from '../metrics/http-metrics.js';
 import { createServiceApp } from '../http/create-service-app.js';
 import { listen, type Listening } from '../http/listen.js';
+import { Gauge } from 'prom-client';
+import { SessionEnded } from '@heartwise/contracts';
 import { TokenVerifier } from '../auth/tokens.js';
+import { EndedSessions } from '../auth/ended-sessions.js';
 import { OutboxRelay } from '../events/outbox-relay.js';
-import { openInfrastructure, type EmbeddedInfrastructure, type Infrastructure } from './infrastructure.js';
+import { DependencyMonitor } from '../health/dependency-monitor.js';
+import {
+  openInfrastructure,
+  type EmbeddedInfrastructure,
+  type Infrastructure,
+  type KeyValueUse,
+} from './infrastructure.js';
 
 export interface ServiceContext<C> {
   config: C;
@@ -29,6 +38,13 @@ export interface ServiceParts {
 export interface ServiceDefinition<S extends z.ZodType<BaseServiceEnv & { PORT: number }>> {
   name: string;
   configSchema: S;
+  /**
+   * What it keeps in the key-value store (Redis), if anything. Only a service that says so connects
+   * to REDIS_URL (Kubernetes gives REDIS_URL to no other), and `infra.kv` refuses every call in any
+   * other. `required`: it cannot serve without it (svc-identity's sessions), so /readyz probes it;
+   * `optional`: what it keeps there fails open (counters), so Redis being away never makes it unready.
+   */
+  keyValue?: KeyValueUse;
   build(context: ServiceContext<z.infer<S>>): ServiceParts | Promise<ServiceParts>;
 }
 
@@ -44,11 +60,17 @@ export interface StartOptions {
   env?: NodeJS.ProcessEnv;
   embedded?: EmbeddedInfrastructure;
   now?: () => Date;
+  /** How often Kafka and the outbox are checked for /healthz and /metrics (default 5 s; tests go faster). */
+  dependencyCheckMs?: number;
 }
 
 /**
  * The composition every service shares: config → logger → adapters → the service's own parts →
  * HTTP app with probes and metrics → indexes, topics, outbox relay, consumers → listen.
+ *
+ * Every service also refuses the tokens of sessions that ended (identity.session.ended), from a
+ * projection it keeps itself (auth/ended-sessions.ts): the verifier handed to its routes looks
+ * there, in memory, on every request.
  */
 export async function startService<S extends z.ZodType<BaseServiceEnv & { PORT: number }>>(
   definition: ServiceDefinition<S>,
@@ -56,36 +78,55 @@ export async function startService<S extends z.ZodType<BaseServiceEnv & { PORT: 
 ): Promise<RunningService> {
   const config = loadConfig(definition.name, definition.configSchema, options.env ?? process.env);
   const logger = createLogger(definition.name, config.LOG_LEVEL);
+  const now = options.now ?? (() => new Date());
   const infra = await openInfrastructure({
     service: definition.name,
     env: config,
     logger,
     embedded: options.embedded,
+    keyValue: definition.keyValue,
   });
-  const verifier = new TokenVerifier(config.JWT_PUBLIC_KEY);
-  const parts = await definition.build({
-    config,
-    logger,
-    infra,
-    verifier,
-    now: options.now ?? (() => new Date()),
-  });
+  // Both on the real clock, never a test's: tokens expire, and events are stamped, by the real one.
+  const endedSessions = new EndedSessions({ service: definition.name, store: infra.store, logger });
+  const verifier = new TokenVerifier(config.JWT_PUBLIC_KEY, { endedSessions });
+  const parts = await definition.build({ config, logger, infra, verifier, now });
 
   const metrics = new ServiceMetrics(definition.name);
+  const relay = new OutboxRelay({ source: infra.store, transport: infra.transport, logger });
+  const monitor = new DependencyMonitor({
+    transport: infra.transport,
+    backlog: () => relay.backlog(),
+    registry: metrics.registry,
+    logger,
+    ...(options.dependencyCheckMs ? { intervalMs: options.dependencyCheckMs } : {}),
+  });
+  const tracked: Gauge = new Gauge({
+    name: 'ended_sessions_tracked',
+    help: 'Ended sessions whose tokens this process refuses (bounded; see service-kit/README.md)',
+    registers: [metrics.registry],
+    collect: () => tracked.set(endedSessions.size),
+  });
   const app = createServiceApp({
     service: definition.name,
     logger,
     metrics,
     readiness: infra.readiness,
+    healthDetail: () => monitor.health(),
     trustProxy: config.TRUST_PROXY,
+    // Counted in the key-value store, so only a service that keeps one counts its members' writes;
+    // every service with member writes declares it (k8s/test checks that against contracts).
+    ...(definition.keyValue && config.WRITE_LIMITS === 'on'
+      ? { writeLimits: { store: infra.kv, verifier } }
+      : {}),
     routes: (express) => parts.routes(express),
   });
 
   await infra.store.ensureIndexes();
-  if (parts.topics?.length) await infra.transport.ensureTopics(parts.topics);
-  const relay = new OutboxRelay({ source: infra.store, transport: infra.transport, logger });
+  await infra.transport.ensureTopics([...new Set([...(parts.topics ?? []), SessionEnded.type])]);
   relay.start();
+  await endedSessions.start(infra.transport);
   await parts.subscribe?.();
+  await monitor.start();
 
   const listening: Listening = await listen(app, config.HOST, config.PORT);
   logger.info({ url: listening.url }, `${definition.name} listening`);
@@ -97,7 +138,9 @@ export async function startService<S extends z.ZodType<BaseServiceEnv & { PORT: 
     logger,
     async stop() {
       await listening.close();
+      await monitor.stop();
       await parts.stop?.();
+      endedSessions.stop();
       await relay.stop();
       await infra.close();
     },

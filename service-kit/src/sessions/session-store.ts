@@ -104,6 +104,15 @@ export class SessionStore {
     return this.store.del(...sids.map(sessionKey));
   }
 
+  /** The sessions of one user that are alive now, with when each expires (before ending them all). */
+  async sessionsOf(userId: string): Promise<Session[]> {
+    const sids = await this.store.smembers(userSessionsKey(userId));
+    const live = await Promise.all(sids.map(async (sid) => ({ sid, record: await this.read(sid) })));
+    return live.flatMap(({ sid, record }) =>
+      record ? [{ sid, sess: record.sess, expire: new Date(record.expire) }] : [],
+    );
+  }
+
   /** How many sessions of one user are alive now (a person's own data export says it). */
   async countForUser(userId: string): Promise<number> {
     const sids = await this.store.smembers(userSessionsKey(userId));

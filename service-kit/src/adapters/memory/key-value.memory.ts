@@ -21,6 +21,8 @@ function assertTtl(ttlSeconds: number): void {
 export class MemoryKeyValueStore implements KeyValueStore {
   private readonly entries = new Map<string, Entry>();
   private writesSinceSweep = 0;
+  /** Writes until the next sweep: the size the last sweep left (at least 1,000), fixed until then. */
+  private sweepAfter = 1000;
 
   async get(key: string): Promise<string | null> {
     const entry = this.live(key);
@@ -101,6 +103,11 @@ export class MemoryKeyValueStore implements KeyValueStore {
     return count;
   }
 
+  /** Entries held, expired ones not yet swept included (memory, for tests). */
+  get size(): number {
+    return this.entries.size;
+  }
+
   async ping(): Promise<void> {}
 
   /** Nothing to release; the data lives as long as this object (other users may still hold it). */
@@ -118,12 +125,15 @@ export class MemoryKeyValueStore implements KeyValueStore {
 
   private write(key: string, entry: Entry): void {
     this.entries.set(key, entry);
-    // Keys nobody reads again (rate-limit windows of passing addresses) would pile up otherwise;
-    // sweeping once per `size` writes keeps the cost constant per write.
+    // Keys nobody reads again (rate-limit windows of passing addresses and people) would pile up
+    // otherwise; sweeping once per as many writes as the last sweep left keys keeps the cost
+    // constant per write and the store at most about twice its live keys. (The threshold is fixed
+    // at each sweep: compared with the growing size itself, it was never reached again.)
     this.writesSinceSweep += 1;
-    if (this.writesSinceSweep >= Math.max(1000, this.entries.size)) {
+    if (this.writesSinceSweep >= this.sweepAfter) {
       this.writesSinceSweep = 0;
       for (const candidate of [...this.entries.keys()]) this.live(candidate);
+      this.sweepAfter = Math.max(1000, this.entries.size);
     }
   }
 }

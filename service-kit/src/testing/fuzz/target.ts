@@ -34,7 +34,9 @@ export async function startFuzzTarget<S extends z.ZodType<BaseServiceEnv & { POR
       build: (context) =>
         definition.build({ ...context, infra: { ...context.infra, store: watch.wrap(context.infra.store) } }),
     },
-    { env: options.env, embedded: { transport, kv: new MemoryKeyValueStore() } },
+    // One caller per role sends hundreds of writes: off, so each reaches the service's own checks
+    // rather than a 429 (write-limits.test.ts covers the limits).
+    { env: { WRITE_LIMITS: 'off', ...options.env }, embedded: { transport, kv: new MemoryKeyValueStore() } },
   );
   const issuer = new TokenIssuer(options.keys.privateKey);
   const tokens = new Map<Role, string>();

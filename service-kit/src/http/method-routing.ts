@@ -1,0 +1,84 @@
+import type { RequestHandler, Response } from 'express';
+import { operations, type ErrorBody, type Operation } from '@heartwise/contracts';
+
+/** A path of the contracts (`{params}` match one segment) and the methods it has. */
+interface PathMethods {
+  pattern: RegExp;
+  methods: Set<string>;
+}
+
+const templateToPattern = (path: string): RegExp =>
+  new RegExp(
+    `^${path
+      .split(/\{[^}]+\}/)
+      .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+      .join('[^/]+')}$`,
+  );
+
+function pathTable(all: readonly Operation[]): PathMethods[] {
+  const byPath = new Map<string, Set<string>>();
+  for (const operation of all) {
+    const methods = byPath.get(operation.path) ?? new Set<string>();
+    methods.add(operation.method.toUpperCase());
+    byPath.set(operation.path, methods);
+  }
+  return [...byPath].map(([path, methods]) => ({ pattern: templateToPattern(path), methods }));
+}
+
+const table = pathTable(operations);
+
+/** HEAD comes with GET (Express answers it from the GET route); OPTIONS is answered for every path. */
+function withImplicit(methods: Iterable<string>): string[] {
+  const all = new Set(methods);
+  if (all.has('GET')) all.add('HEAD');
+  all.add('OPTIONS');
+  return [...all];
+}
+
+/**
+ * The methods a path of the public API takes (from contracts' `operations`, `{params}` matching
+ * any one segment), HEAD and OPTIONS included; undefined when no call has this path.
+ */
+export function allowedMethods(path: string): string[] | undefined {
+  const matching = table.filter((entry) => entry.pattern.test(path));
+  if (matching.length === 0) return undefined;
+  return withImplicit(matching.flatMap((entry) => [...entry.methods]));
+}
+
+/** 405 with `Allow`, in words: the path exists, the method does not. */
+export function refuseMethod(res: Response, method: string, allowed: readonly string[]): void {
+  res.setHeader('Allow', allowed.join(', '));
+  const others = allowed.filter((name) => name !== 'HEAD' && name !== 'OPTIONS');
+  const body: ErrorBody = {
+    message: `This address doesn't take ${method} requests. It takes ${others.join(', ')}.`,
+  };
+  res.status(405).json(body);
+}
+
+/**
+ * OPTIONS on a path of the public API: 204 with `Allow` listing what the contracts say it takes,
+ * answered before any sign-in check (it tells nothing the OpenAPI document does not).
+ */
+export const answerOptions: RequestHandler = (req, res, next) => {
+  if (req.method !== 'OPTIONS') return next();
+  const allowed = allowedMethods(req.path);
+  if (!allowed) return next();
+  res.setHeader('Allow', allowed.join(', '));
+  res.status(204).end();
+};
+
+/**
+ * For a path one part answers itself, outside the contracts (the gateway's /remotes.json, its
+ * probes): any method other than these gets 405 with `Allow`.
+ */
+export function onlyMethods(...methods: string[]): RequestHandler {
+  const allowed = withImplicit(methods);
+  return (req, res) => {
+    if (req.method === 'OPTIONS') {
+      res.setHeader('Allow', allowed.join(', '));
+      res.status(204).end();
+      return;
+    }
+    refuseMethod(res, req.method, allowed);
+  };
+}
