@@ -65,6 +65,11 @@ describe('mfe-admin, as a consumer of svc-identity: the admin overview and Users
   });
 
   it('reads what svc-identity enforces for the Settings tab', async () => {
+    const backoff = (freeTries: number, maxDelaySeconds: number, windowSeconds: number) => ({
+      freeTries: integer(freeTries),
+      maxDelaySeconds: integer(maxDelaySeconds),
+      windowSeconds: integer(windowSeconds),
+    });
     await pactWith('svc-identity')
       .addInteraction()
       .given('an admin is signed in')
@@ -73,19 +78,22 @@ describe('mfe-admin, as a consumer of svc-identity: the admin overview and Users
       .willRespondWith(200, (response) =>
         response.headers(jsonType).jsonBody({
           sessionLifetimeSeconds: integer(86_400),
-          password: { minLength: integer(8), maxLength: integer(200) },
+          password: { minLength: integer(8), maxLength: integer(200), minGuessesLog10: integer(8) },
           signInLimits: {
-            failuresPerAccount: integer(5),
-            failuresPerAddress: integer(20),
-            windowSeconds: integer(900),
+            perDevice: backoff(5, 900, 3600),
+            perAccount: backoff(20, 900, 3600),
+            perAddress: backoff(100, 60, 3600),
+            knownDeviceDays: integer(180),
           },
+          signUpLimits: backoff(60, 600, 600),
         }),
       )
       .executeTest(async (mock) => {
         setApiBaseUrl(mock.url);
         const settings = await fetchIdentitySettings();
         expect(settings.password.minLength).toBe(8);
-        expect(settings.signInLimits.windowSeconds).toBe(900);
+        expect(settings.signInLimits.perAddress.freeTries).toBe(100);
+        expect(settings.signUpLimits.windowSeconds).toBe(600);
       });
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { baseServiceEnv, optionalEnv, portEnv } from '@heartwise/service-kit';
 
+const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
 export const identityConfig = baseServiceEnv.extend({
   PORT: portEnv(4001),
   JWT_PRIVATE_KEY: z
@@ -12,14 +14,31 @@ export const identityConfig = baseServiceEnv.extend({
     .int()
     .min(60)
     .default(24 * 60 * 60),
-  /** Failed sign-ins allowed per account, and per address, in one window (then 429 until it ends). */
-  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
-  LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
-  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(15 * 60),
+  /**
+   * Sign-in slowing (issue 15; README "Sign-in limits"): free tries, then waits of 1 s, 2 s, 4 s, …
+   * up to a longest wait, never a lock. Per account from one address or one known device:
+   */
+  LOGIN_FREE_FAILURES: positiveInt(5),
+  /** Per account from every unknown device together (guessing spread over many machines). */
+  LOGIN_FREE_FAILURES_PER_ACCOUNT: positiveInt(20),
+  /** Per address across every account: a school of hundreds shares one address. */
+  LOGIN_FREE_FAILURES_PER_ADDRESS: positiveInt(100),
+  LOGIN_MAX_DELAY_SECONDS: positiveInt(15 * 60),
+  /** The address's waits stay short: they slow a whole network, the innocent included. */
+  LOGIN_MAX_ADDRESS_DELAY_SECONDS: positiveInt(60),
+  /** How long failed tries are remembered, from the first. */
+  LOGIN_FAILURE_WINDOW_SECONDS: positiveInt(60 * 60),
+  /** How long a browser stays a known device of an account after signing in to it. */
+  KNOWN_DEVICE_DAYS: positiveInt(180),
+  /** Signs known-device cookies; when unset, one is derived from JWT_PRIVATE_KEY (same secrecy). */
+  KNOWN_DEVICE_SECRET: optionalEnv(z.string().min(32, 'KNOWN_DEVICE_SECRET must be at least 32 characters')),
+  /**
+   * Sign-ups per address (issue 15): this many at once in a window (a class signing up together,
+   * retries after a refused password included), then one at a time 1 s, 2 s, 4 s, … apart.
+   */
+  SIGN_UPS_PER_ADDRESS: positiveInt(60),
+  SIGN_UP_WINDOW_SECONDS: positiveInt(10 * 60),
+  SIGN_UP_MAX_DELAY_SECONDS: positiveInt(10 * 60),
   /**
    * Link requests allowed per parent, and per address, in one window (then 429 until it ends):
    * enough for a family asking again after a typo, too few for guessing usernames.

@@ -4,3 +4,4 @@ export { demoAccounts } from './core/use-cases/seed-demo-accounts.js';
 // For the create-user command (scripts/src/create-user.ts): the service's own use case and repository.
 export { createAccount, type NewAccount } from './core/use-cases/create-account.js';
 export { userRepository } from './adapters/store/user.repository.js';
+export { passwordStrengthProblem } from './core/password-strength.js';

@@ -2,17 +2,19 @@ import { RateLimiter, SessionStore, TokenIssuer, type ServiceDefinition } from '
 import {
   LinkApproved,
   LinkEnded,
+  SessionEnded,
   UserDeleted,
   UserRegistered,
   UserRoleChanged,
   UserUpdated,
 } from '@heartwise/contracts';
 import { identityConfig } from './config.js';
+import { accessLimits } from './access-limits.js';
 import { userRepository } from './adapters/store/user.repository.js';
 import { linkRepository } from './adapters/store/link.repository.js';
 import { auditLog } from './adapters/store/audit-log.repository.js';
 import { sessions } from './adapters/sessions/sessions.js';
-import { signInThrottle } from './adapters/throttle/sign-in-throttle.js';
+import { sessionEndings } from './adapters/sessions/session-endings.js';
 import { linkRequestThrottle } from './adapters/throttle/link-request-throttle.js';
 import { keyValueLock } from './adapters/locks/key-value.lock.js';
 import { authRoutes } from './http/auth.routes.js';
@@ -28,6 +30,8 @@ import { subscribeToAccountChanges } from './events/account.subscriptions.js';
 export const identityService: ServiceDefinition<typeof identityConfig> = {
   name: 'svc-identity',
   configSchema: identityConfig,
+  // Sessions, sign-in limits and the admin-roster lock: it cannot serve without Redis.
+  keyValue: 'required',
   async build({ config, infra, verifier, now, logger }) {
     const users = userRepository(infra.store);
     const links = linkRepository(infra.store);
@@ -36,13 +40,11 @@ export const identityService: ServiceDefinition<typeof identityConfig> = {
       new SessionStore(infra.kv),
       new TokenIssuer(config.JWT_PRIVATE_KEY),
       config.SESSION_TTL_SECONDS,
+      sessionEndings(infra.store),
     );
     const limiter = new RateLimiter(infra.kv);
-    const throttle = signInThrottle(limiter, {
-      perAccount: config.LOGIN_FAILURES_PER_ACCOUNT,
-      perAddress: config.LOGIN_FAILURES_PER_ADDRESS,
-      windowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS,
-    });
+    const limits = accessLimits(config, infra.kv, now);
+    const { throttle } = limits;
     const linkThrottle = linkRequestThrottle(limiter, {
       perParent: config.LINK_REQUESTS_PER_PARENT,
       perAddress: config.LINK_REQUESTS_PER_ADDRESS,
@@ -62,9 +64,10 @@ export const identityService: ServiceDefinition<typeof identityConfig> = {
         UserDeleted.type,
         LinkApproved.type,
         LinkEnded.type,
+        SessionEnded.type,
       ],
       routes(app) {
-        app.use(authRoutes({ users, sessions: sessionPort, throttle, now, verifier }));
+        app.use(authRoutes({ users, sessions: sessionPort, ...limits, now, verifier }));
         app.use(accountRoutes({ users, sessions: sessionPort, throttle, now, verifier }));
         app.use(adminUserRoutes({ users, sessions: sessionPort, adminRoster, audit, now, verifier }));
         app.use(linkRoutes({ links, users, audit, now, verifier, throttle: linkThrottle }));
@@ -76,12 +79,7 @@ export const identityService: ServiceDefinition<typeof identityConfig> = {
             audit,
             now,
             verifier,
-            limits: {
-              sessionTtlSeconds: config.SESSION_TTL_SECONDS,
-              loginFailuresPerAccount: config.LOGIN_FAILURES_PER_ACCOUNT,
-              loginFailuresPerAddress: config.LOGIN_FAILURES_PER_ADDRESS,
-              loginFailureWindowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS,
-            },
+            limits: { sessionTtlSeconds: config.SESSION_TTL_SECONDS, ...limits },
           }),
         );
         app.use(myDataRoutes({ users, links, sessions: sessionPort, throttle, adminRoster, now, verifier }));

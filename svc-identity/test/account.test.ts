@@ -132,8 +132,30 @@ describe('Profile Settings: a password', () => {
     expect((await me(lee)).status).toBe(200); // nothing changed, still signed in
   });
 
-  it('a borrowed session cannot guess the current password for long', async () => {
+  it('refuses a new password that is easy to guess, in the same voice, and changes nothing', async () => {
+    const kim = await signUp(identity, 'parent', 'Kim');
+    const tryNew = (newPassword: string) =>
+      changePassword(kim, { currentPassword: kim.password, newPassword, confirmPassword: newPassword });
+    for (const easy of ['12345678', 'password', '        ', 'qwertyuiop']) {
+      const refused = await tryNew(easy);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({
+        message: 'That password is too easy to guess. Try a few unrelated words together.',
+      });
+    }
+    const personal = await tryNew('KimSilva2026');
+    expect(personal.status).toBe(400);
+    expect(personal.body).toEqual({
+      message:
+        'That password is too close to your name or email, so it is easy to guess. Try a few unrelated words together.',
+    });
+    expect((await me(kim)).status).toBe(200); // still signed in, the old password still the one
+    await signIn(identity, kim.user, kim.password);
+  });
+
+  it('a borrowed session guessing the current password is slowed more and more; the owner still gets in', async () => {
     const noor = await signUp(identity, 'youth', 'Noor');
+    const noorsPhone = await signIn(identity, noor.user, noor.password);
     const guess = () =>
       changePassword(noor, {
         currentPassword: 'guess',
@@ -141,12 +163,30 @@ describe('Profile Settings: a password', () => {
         confirmPassword: 'a brand new secret',
       });
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await guess()).status).toBe(400);
-    const refused = await guess();
-    expect(refused.status).toBe(429);
-    expect(refused.body.message).toBe(
-      'Too many tries with the wrong password. Please try again in 15 minutes.',
-    );
-    expect(refused.headers['retry-after']).toBe(String(refused.body.retryAfterSeconds));
+    const waits: number[] = [];
+    for (let round = 0; round < 4; round += 1) {
+      const refused = await guess();
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(
+        /^Too many tries with the wrong password\. Please try again in \d+ seconds?\.$/,
+      );
+      expect(refused.headers['retry-after']).toBe(String(refused.body.retryAfterSeconds));
+      waits.push(refused.body.retryAfterSeconds as number);
+      later(refused.body.retryAfterSeconds / 60);
+      expect((await guess()).status).toBe(400);
+    }
+    expect(waits).toEqual([1, 2, 4, 8]);
+    // The same wait holds a sign-in from the same place on a device the account never saw...
+    const fromHere = await call(identity, 'post', '/api/login', {
+      body: { username: noor.user.username, password: noor.password },
+    });
+    expect(fromHere.status).toBe(429);
+    // ...but Noor, on the phone she signed in on before, is not made to wait for it.
+    const fromPhone = await call(identity, 'post', '/api/login', {
+      cookie: noorsPhone.cookie,
+      body: { username: noor.user.username, password: noor.password },
+    });
+    expect(fromPhone.status).toBe(200);
   });
 });
 

@@ -15,6 +15,7 @@ import {
   signIn,
   signInDemo,
   signUp,
+  newAddress,
   startIdentity,
   uniqueEmail,
   type Identity,
@@ -246,7 +247,7 @@ describe('the recent admin activity', () => {
     const shown = (await figures()).recentAdminActivity;
     expect(shown).toHaveLength(ADMIN_ACTIVITY_SHOWN);
     expect(shown.map((entry) => entry.whom?.id)).toEqual(made.slice(1).reverse());
-  });
+  }, 30_000); // 21 accounts, a scrypt hash each
 });
 
 describe('only administrators see the figures', () => {
@@ -266,9 +267,16 @@ describe('the Settings tab', () => {
     const configured = await startIdentity({
       env: {
         SESSION_TTL_SECONDS: '7200',
-        LOGIN_FAILURES_PER_ACCOUNT: '3',
-        LOGIN_FAILURES_PER_ADDRESS: '12',
-        LOGIN_FAILURE_WINDOW_SECONDS: '600',
+        LOGIN_FREE_FAILURES: '3',
+        LOGIN_FREE_FAILURES_PER_ACCOUNT: '12',
+        LOGIN_FREE_FAILURES_PER_ADDRESS: '250',
+        LOGIN_MAX_DELAY_SECONDS: '600',
+        LOGIN_MAX_ADDRESS_DELAY_SECONDS: '30',
+        LOGIN_FAILURE_WINDOW_SECONDS: '1800',
+        KNOWN_DEVICE_DAYS: '90',
+        SIGN_UPS_PER_ADDRESS: '45',
+        SIGN_UP_WINDOW_SECONDS: '900',
+        SIGN_UP_MAX_DELAY_SECONDS: '300',
       },
     });
     try {
@@ -278,10 +286,12 @@ describe('the Settings tab', () => {
       const settings = IdentitySettings.parse(response.body);
       expect(settings.sessionLifetimeSeconds).toBe(7200);
       expect(settings.signInLimits).toEqual({
-        failuresPerAccount: 3,
-        failuresPerAddress: 12,
-        windowSeconds: 600,
+        perDevice: { freeTries: 3, maxDelaySeconds: 600, windowSeconds: 1800 },
+        perAccount: { freeTries: 12, maxDelaySeconds: 600, windowSeconds: 1800 },
+        perAddress: { freeTries: 250, maxDelaySeconds: 30, windowSeconds: 1800 },
+        knownDeviceDays: 90,
       });
+      expect(settings.signUpLimits).toEqual({ freeTries: 45, maxDelaySeconds: 300, windowSeconds: 900 });
       // A sign-in lasts exactly as long as the page says.
       const login = await call(configured, 'post', '/api/login', {
         host: 'admin.localhost',
@@ -293,13 +303,16 @@ describe('the Settings tab', () => {
     }
   });
 
-  it('shows the password length sign-up really enforces', async () => {
+  it('shows the password rules sign-up really enforces', async () => {
     const { password } = IdentitySettings.parse(
       (await call(identity, 'get', '/api/admin/settings', { cookie: admin.cookie })).body,
     );
-    const register = (length: number) => {
-      const secret = 'x'.repeat(length);
-      return call(identity, 'post', '/api/register', {
+    expect(password.minGuessesLog10).toBe(8);
+    // Eight characters with no pattern: about 10^8 guesses, the least the rule accepts.
+    const random = 'Kq7#vX2!pL9@mZ4$';
+    const register = (secret: string) =>
+      call(identity, 'post', '/api/register', {
+        forwardedFor: newAddress(),
         body: {
           email: uniqueEmail('len'),
           password: secret,
@@ -309,9 +322,14 @@ describe('the Settings tab', () => {
           role: 'youth',
         },
       });
-    };
-    expect((await register(password.minLength - 1)).status).toBe(400);
-    expect((await register(password.minLength)).status).toBe(201);
-    expect((await register(password.maxLength + 1)).status).toBe(400);
+    const tooShort = await register(random.slice(0, password.minLength - 1));
+    expect(tooShort.body.message).toBe('Password must be at least 8 characters');
+    expect((await register(random.slice(0, password.minLength))).status).toBe(201);
+    expect((await register(random.repeat(20).slice(0, password.maxLength))).status).toBe(201);
+    expect((await register(random.repeat(20).slice(0, password.maxLength + 1))).status).toBe(400);
+    // Long enough is not enough: the same length, easy to guess, is refused.
+    const easy = await register('1'.repeat(password.minLength));
+    expect(easy.status).toBe(400);
+    expect(easy.body.message).toBe('That password is too easy to guess. Try a few unrelated words together.');
   });
 });

@@ -121,6 +121,27 @@ describe('User Management: creating staff accounts', () => {
     expect(short.body.message).toBe('Password must be at least 8 characters');
   });
 
+  it('refuses a staff password that is easy to guess, and makes no account', async () => {
+    const email = uniqueEmail('morgan');
+    const attempt = (password: string) =>
+      call(identity, 'post', '/api/admin/users', {
+        cookie: admin.cookie,
+        body: { email, firstName: 'Morgan', lastName: 'Lee', role: 'moderator', password },
+      });
+    const easy = await attempt('password123');
+    expect(easy.status).toBe(400);
+    expect(easy.body).toEqual({
+      message: 'That password is too easy to guess. Try a few unrelated words together.',
+    });
+    const personal = await attempt('MorganLee2026');
+    expect(personal.status).toBe(400);
+    expect(personal.body.message).toBe(
+      'That password is too close to your name or email, so it is easy to guess. Try a few unrelated words together.',
+    );
+    // Nothing was made: the email is still free for the account made with a good password.
+    expect((await attempt('a good password')).status).toBe(201);
+  });
+
   it('refuses an email that already has an account', async () => {
     const response = await call(identity, 'post', '/api/admin/users', {
       cookie: admin.cookie,

@@ -81,6 +81,32 @@ describe('signing up, in and out', () => {
     );
   });
 
+  it('refuses a password that is easy to guess, or made of their own name, kindly and before anything is made', async () => {
+    for (const password of ['12345678', 'password', '        ', 'iloveyou123']) {
+      const response = await post('/api/register', {
+        ...newYouth('easy@example.com'),
+        password,
+        confirmPassword: password,
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        message: 'That password is too easy to guess. Try a few unrelated words together.',
+      });
+    }
+    const ownName = await post('/api/register', {
+      ...newYouth('ana.silva@example.com'),
+      password: 'AnaSilva2026',
+      confirmPassword: 'AnaSilva2026',
+    });
+    expect(ownName.status).toBe(400);
+    expect(await ownName.json()).toEqual({
+      message:
+        'That password is too close to your name or email, so it is easy to guess. Try a few unrelated words together.',
+    });
+    // None of those made an account: the email is free.
+    expect((await post('/api/register', newYouth('easy@example.com'))).status).toBe(201);
+  });
+
   it('does not let anyone sign up as staff', async () => {
     const response = await post('/api/register', { ...newYouth('staff@example.com'), role: 'admin' });
     expect(response.status).toBe(400);
@@ -98,6 +124,17 @@ describe('signing up, in and out', () => {
     const stale = new CookieJar();
     stale.store(login); // the old cookie, replayed after logout
     expect((await getUser(stale)).status).toBe(401);
+  });
+
+  it('gives a signed-in browser a known-device cookie: long-lived, httpOnly, for the sign-in call only', async () => {
+    const login = await post('/api/login', { username: 'demo-youth', password: 'demo-password' });
+    expect(login.status).toBe(200);
+    const device = login.headers.getSetCookie().find((cookie) => cookie.startsWith('hw_device='));
+    expect(device).toMatch(
+      /^hw_device=[\w.-]+; Max-Age=15552000; Path=\/api\/login; Expires=.*; HttpOnly; SameSite=Strict$/,
+    );
+    const user = User.parse(await login.json());
+    expect(device).not.toContain(user.id); // it names no one
   });
 
   it('says when the password is wrong without saying whether the account exists', async () => {

@@ -8,6 +8,7 @@ import {
   LinkApproved,
   LinkList,
   LinkEnded,
+  SessionEnded,
   UserDeleted,
   UserRegistered,
   UserRoleChanged,
@@ -129,6 +130,12 @@ const messageProviders = {
     const ended = await call(identity, 'delete', `/api/links/${link.id}`, { cookie: parent.cookie });
     expect(ended.status).toBe(200);
     return publishedLink(LinkEnded, link.id);
+  },
+  'identity.session.ended: a youth signed out': async () => {
+    const ana = await signUp(identity, 'youth', 'Ana');
+    const signedOut = await call(identity, 'post', '/api/logout', { cookie: ana.cookie });
+    expect(signedOut.status).toBe(200);
+    return published(SessionEnded, ana.user.id);
   },
   'identity.user.role-changed: a parent was made a moderator': async () => {
     const admin = await signInDemo(identity, 'admin');

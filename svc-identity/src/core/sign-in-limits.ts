@@ -1,27 +1,53 @@
-/** What the sign-in throttle counts and what a person reads when it refuses. */
+/** What the sign-in and sign-up throttles count and what a person reads when they slow someone down. */
+import { createHash } from 'node:crypto';
 import { tooManyRequests, type HttpError } from '@heartwise/service-kit';
+import type { SignInRefusal } from '../ports/sign-in-throttle.port.js';
 
-function minutes(retryAfterSeconds: number): string {
-  const count = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `${count} ${count === 1 ? 'minute' : 'minutes'}`;
+/** "8 seconds", "1 minute", "15 minutes": the wait in the largest unit a person reads easily. */
+export function waitInWords(retryAfterSeconds: number): string {
+  if (retryAfterSeconds < 60) {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  }
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
 
-/** 429 with Retry-After (the error handler sets the header from retryAfterSeconds). */
-export function tooManySignInAttempts(retryAfterSeconds: number): HttpError {
+/**
+ * 429 with Retry-After (the error handler sets the header from retryAfterSeconds). When only the
+ * address is being slowed (many failures from one network, e.g. a school), the sentence says so,
+ * so nobody there thinks their own account is in trouble.
+ */
+export function tooManySignInAttempts(refusal: SignInRefusal): HttpError {
+  const wait = waitInWords(refusal.retryAfterSeconds);
   return tooManyRequests(
-    `Too many sign-in attempts. Please try again in ${minutes(retryAfterSeconds)}.`,
-    retryAfterSeconds,
+    refusal.slowed === 'network'
+      ? `We're seeing a lot of sign-in attempts from your network. Please try again in ${wait}.`
+      : `Too many sign-in attempts. Please try again in ${wait}.`,
+    refusal.retryAfterSeconds,
   );
 }
 
 export function tooManyPasswordAttempts(retryAfterSeconds: number): HttpError {
   return tooManyRequests(
-    `Too many tries with the wrong password. Please try again in ${minutes(retryAfterSeconds)}.`,
+    `Too many tries with the wrong password. Please try again in ${waitInWords(retryAfterSeconds)}.`,
     retryAfterSeconds,
   );
 }
 
-/** The throttle's name for an account: its id once we know it exists, else what was typed. */
+export function tooManySignUps(retryAfterSeconds: number): HttpError {
+  return tooManyRequests(
+    `A lot of accounts were made from your network just now. Please try again in ${waitInWords(retryAfterSeconds)}.`,
+    retryAfterSeconds,
+  );
+}
+
+/**
+ * The throttle's name for an account: its id once we know it exists, else what was typed (hashed:
+ * a name of any length, always one short key), so unknown names are counted just like real ones.
+ */
 export function accountKey(found: { id: string } | null, typed: string): string {
-  return found ? `user:${found.id}` : `name:${typed.trim().toLowerCase()}`;
+  if (found) return `user:${found.id}`;
+  const digest = createHash('sha256').update(typed.trim().toLowerCase()).digest('base64url');
+  return `name:${digest.slice(0, 22)}`;
 }

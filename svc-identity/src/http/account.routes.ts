@@ -16,7 +16,7 @@ export function accountRoutes(deps: ChangePasswordDeps & { verifier: TokenVerifi
   });
 
   router.post('/api/user/password', ...guard, async (req, res) => {
-    const session = await changePassword(deps, caller(req), ChangePasswordRequest.parse(req.body));
+    const session = await changePassword(deps, caller(req), ChangePasswordRequest.parse(req.body), req.ip);
     setSessionCookie(req, res, session.token, session.maxAgeSeconds);
     const body: OkBody = { ok: true };
     res.json(body);

@@ -1,17 +1,21 @@
 import { Router } from 'express';
 import { LoginRequest, RegisterRequest, type OkBody } from '@heartwise/contracts';
 import { authenticate, caller, type TokenVerifier } from '@heartwise/service-kit';
-import { register } from '../core/use-cases/register.js';
+import { register, type RegisterDeps } from '../core/use-cases/register.js';
 import { login, type LoginDeps } from '../core/use-cases/login.js';
 import { currentUser } from '../core/use-cases/current-user.js';
 import { portalOf } from '../core/portal.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+import { knownDeviceToken, setKnownDeviceCookie } from './known-device-cookie.js';
 
-export function authRoutes(deps: LoginDeps & { verifier: TokenVerifier }): Router {
+export function authRoutes(
+  deps: LoginDeps & RegisterDeps & { verifier: TokenVerifier; knownDeviceDays: number },
+): Router {
   const router = Router();
 
   router.post('/api/register', async (req, res) => {
-    const { user, session } = await register(deps, RegisterRequest.parse(req.body));
+    // req.ip: the client as the trusted proxy (the gateway) reports it; see TRUST_PROXY.
+    const { user, session } = await register(deps, RegisterRequest.parse(req.body), req.ip);
     setSessionCookie(req, res, session.token, session.maxAgeSeconds);
     res.status(201).json(user);
   });
@@ -19,8 +23,12 @@ export function authRoutes(deps: LoginDeps & { verifier: TokenVerifier }): Route
   router.post('/api/login', async (req, res) => {
     const request = LoginRequest.parse(req.body);
     // req.ip: the client as the trusted proxy (the gateway) reports it; see TRUST_PROXY.
-    const { user, session } = await login(deps, portalOf(req.headers.host), request, req.ip);
+    const { user, session, deviceToken } = await login(deps, portalOf(req.headers.host), request, {
+      address: req.ip,
+      deviceToken: knownDeviceToken(req),
+    });
     setSessionCookie(req, res, session.token, session.maxAgeSeconds);
+    setKnownDeviceCookie(req, res, deviceToken, deps.knownDeviceDays);
     res.json(user);
   });
 

@@ -22,7 +22,7 @@ export function myDataRoutes(
   });
 
   router.delete('/api/user', ...guard, async (req, res) => {
-    await deleteOwnAccount(deps, caller(req), DeleteAccountRequest.parse(req.body));
+    await deleteOwnAccount(deps, caller(req), DeleteAccountRequest.parse(req.body), req.ip);
     clearSessionCookie(req, res);
     const body: OkBody = { ok: true };
     res.json(body);

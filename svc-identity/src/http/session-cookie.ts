@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { SESSION_COOKIE } from '@heartwise/service-kit';
 
 /** Secure everywhere except plain-http local hosts, where browsers would drop a Secure cookie. */
-function isLocal(req: Request): boolean {
+export function isLocal(req: Request): boolean {
   const host = (req.headers.host ?? '').split(':')[0] ?? '';
   return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1';
 }

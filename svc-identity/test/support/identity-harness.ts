@@ -52,6 +52,7 @@ export async function startIdentity(options: StartOptions = {}): Promise<Identit
       'identity.user.deleted',
       'identity.link.approved',
       'identity.link.ended',
+      'identity.session.ended',
     ],
     handle: async (event) => {
       published.push(event);
@@ -149,14 +150,26 @@ let sequence = 0;
 /** A unique email per test run, so tests never collide on the unique index. */
 export const uniqueEmail = (name: string): string => `${name}.${Date.now()}.${(sequence += 1)}@example.com`;
 
-/** A new youth or parent, signed up and signed in (sign-up signs in at once). */
+let addresses = 0;
+/** A client address of its own (198.18.0.0/15, a range kept for tests), as the gateway would report a different home. */
+export const newAddress = (): string => {
+  addresses += 1;
+  return `198.18.${Math.floor(addresses / 250) % 250}.${(addresses % 250) + 1}`;
+};
+
+/**
+ * A new youth or parent, signed up and signed in (sign-up signs in at once). Each from a home of
+ * their own unless `from` says otherwise: sign-ups are counted per address.
+ */
 export async function signUp(
   identity: Identity,
   role: 'youth' | 'parent',
   firstName = role === 'youth' ? 'Ana' : 'Jo',
+  from: string = newAddress(),
 ): Promise<Person> {
   const password = 'correct horse battery';
   const response = await call(identity, 'post', '/api/register', {
+    forwardedFor: from,
     body: {
       email: uniqueEmail(firstName.toLowerCase()),
       password,

@@ -21,6 +21,13 @@ afterEach(() => {
 
 const ok = (body: unknown) => ({ status: 200, body });
 const boom = { status: 500, body: { message: 'Boom' } };
+/** svc-identity's sign-in slowing as it ships (issue 15). */
+const signInLimits = {
+  perDevice: { freeTries: 5, maxDelaySeconds: 900, windowSeconds: 3600 },
+  perAccount: { freeTries: 20, maxDelaySeconds: 900, windowSeconds: 3600 },
+  perAddress: { freeTries: 100, maxDelaySeconds: 60, windowSeconds: 3600 },
+  knownDeviceDays: 180,
+};
 
 /** Every call the dashboard makes, answered with a quiet community unless a test says otherwise. */
 function adminApi(routes: Record<string, FakeRoute> = {}) {
@@ -43,8 +50,9 @@ function adminApi(routes: Record<string, FakeRoute> = {}) {
     }),
     'GET /api/admin/settings': ok({
       sessionLifetimeSeconds: 86_400,
-      password: { minLength: 8, maxLength: 128 },
-      signInLimits: { failuresPerAccount: 5, failuresPerAddress: 20, windowSeconds: 900 },
+      password: { minLength: 8, maxLength: 128, minGuessesLog10: 8 },
+      signInLimits,
+      signUpLimits: { freeTries: 60, maxDelaySeconds: 600, windowSeconds: 600 },
     }),
     'GET /api/admin/links?status=pending': ok([]),
     ...queueRoutes({}),
@@ -381,15 +389,36 @@ describe('the admin dashboard: Settings', () => {
     adminApi({
       'GET /api/admin/settings': ok({
         sessionLifetimeSeconds: 43_200,
-        password: { minLength: 10, maxLength: 72 },
-        signInLimits: { failuresPerAccount: 5, failuresPerAddress: 20, windowSeconds: 900 },
+        password: { minLength: 10, maxLength: 72, minGuessesLog10: 8 },
+        signInLimits,
+        signUpLimits: { freeTries: 40, maxDelaySeconds: 300, windowSeconds: 600 },
       }),
     });
     renderAt('/admin/settings');
     expect(await screen.findByText('12 hours, then members sign in again')).toBeTruthy();
-    expect(screen.getByText('10 to 72 characters')).toBeTruthy();
+    expect(screen.getByText(/^10 to 72 characters, and hard to guess/)).toBeTruthy();
+    expect(screen.getByText(/breached passwords, keyboard patterns and a member's own name/)).toBeTruthy();
+    // The slowing as it is: no lock, waits that grow, the known device let through.
     expect(
-      screen.getByText(/5 failed sign-ins per account and 20 per address within 15 minutes/),
+      screen.getByText(
+        /No lockouts: one account from one device or address — after 5 failed sign-ins, each next try waits 1 second, then twice as long each time, up to 15 minutes/,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/One account from everywhere — after 20 failed sign-ins/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /One address across all accounts \(a school shares one\) — after 100 failed sign-ins.*up to 1 minute/,
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        /A device that signed in to the account within 180 days skips the waits strangers caused; failures are forgotten after 1 hour/,
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Per address within 10 minutes: after 40 sign-ups, each next try waits 1 second, then twice as long each time, up to 5 minutes',
+      ),
     ).toBeTruthy();
   });
 

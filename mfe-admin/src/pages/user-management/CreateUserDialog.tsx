@@ -88,7 +88,7 @@ function CreateUserForm({ onCreated }: { onCreated: (user: User) => void }) {
           label="Password"
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters. Share it with them privately; they sign in with their email."
+          hint="At least 8 characters and hard to guess. Share it with them privately; they sign in with their email."
           {...register('password')}
           error={errors.password?.message}
         />

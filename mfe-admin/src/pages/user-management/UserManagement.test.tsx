@@ -302,4 +302,20 @@ describe('User Management: creating a staff account', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
     expect(await within(dialog).findByText('An account with this email already exists.')).toBeTruthy();
   });
+
+  it('asks for a password that is hard to guess, and shows why the service refused an easy one', async () => {
+    const easy = 'That password is too easy to guess. Try a few unrelated words together.';
+    api({ 'POST /api/admin/users': { status: 400, body: { message: easy } } });
+    renderPage(<UserManagement />);
+    await screen.findByRole('table', { name: 'Users (5)' });
+    fireEvent.click(screen.getByRole('button', { name: 'Create New User' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create New User' });
+    expect(within(dialog).getByText(/At least 8 characters and hard to guess/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('First name'), { target: { value: 'Morgan' } });
+    fireEvent.change(within(dialog).getByLabelText('Last name'), { target: { value: 'Lee' } });
+    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'morgan@heartwise.local' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Password/), { target: { value: 'password123' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect(await within(dialog).findByText(easy)).toBeTruthy();
+  });
 });

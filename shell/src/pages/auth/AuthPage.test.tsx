@@ -144,6 +144,55 @@ describe('the auth page on the main domain (SPEC §2, §5)', () => {
   });
 });
 
+describe('the auth page when the server says no (issue 15)', () => {
+  const signUpAs = (password: string) => {
+    openTab('Sign Up');
+    type('First name', 'Pat');
+    type('Last name', 'Lee');
+    type('Email', 'pat@example.com');
+    type('Password', password);
+    type('Confirm password', password);
+    press('Create Account');
+  };
+
+  it('says how a good password looks, and why an easy one was refused', async () => {
+    const easy = 'That password is too easy to guess. Try a few unrelated words together.';
+    fakeApi({ 'GET /api/user': notSignedIn, 'POST /api/register': { status: 400, body: { message: easy } } });
+    openAuth('heartwise.app');
+    openTab('Sign Up');
+    expect(screen.getByText(/hard to guess: a few unrelated words together work well/)).toBeTruthy();
+    signUpAs('password');
+    expect(await screen.findByText('Registration failed')).toBeTruthy();
+    expect(await screen.findByText(easy)).toBeTruthy();
+  });
+
+  it('tells a network that made many accounts just now to wait a little', async () => {
+    const slowed = 'A lot of accounts were made from your network just now. Please try again in 4 seconds.';
+    fakeApi({
+      'GET /api/user': notSignedIn,
+      'POST /api/register': { status: 429, body: { message: slowed, retryAfterSeconds: 4 } },
+    });
+    openAuth('heartwise.app');
+    signUpAs('calm-and-kind-42');
+    expect(await screen.findByText(slowed)).toBeTruthy();
+  });
+
+  it('tells a slowed sign-in how long to wait, never that the account is locked', async () => {
+    const slowed =
+      "We're seeing a lot of sign-in attempts from your network. Please try again in 30 seconds.";
+    fakeApi({
+      'GET /api/user': notSignedIn,
+      'POST /api/login': { status: 429, body: { message: slowed, retryAfterSeconds: 30 } },
+    });
+    openAuth('heartwise.app');
+    type('Username', 'youth-river-42');
+    type('Password', 'calm-and-kind-42');
+    press('Sign In');
+    expect(await screen.findByText('Login failed')).toBeTruthy();
+    expect(await screen.findByText(slowed)).toBeTruthy();
+  });
+});
+
 describe('the auth page on a portal host (SPEC §2, §5)', () => {
   it.each([
     ['admin.heartwise.app', 'Administrator Portal Login', 'Manage users, analytics, and platform settings'],

@@ -68,7 +68,7 @@ export function SignUpForm() {
         label="Password"
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint="At least 8 characters and hard to guess: a few unrelated words together work well."
         {...register('password')}
         error={errors.password?.message}
       />

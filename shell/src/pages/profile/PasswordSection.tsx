@@ -59,7 +59,7 @@ export function PasswordSection({ username }: { username: string }) {
           label="New password"
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters."
+          hint="At least 8 characters and hard to guess: a few unrelated words together work well."
           {...register('newPassword')}
           error={errors.newPassword?.message}
         />

@@ -143,4 +143,18 @@ describe('the profile page: password', () => {
     expect(await screen.findByText('Password not changed')).toBeTruthy();
     expect(screen.getByText('Your current password is not right. Please try again.')).toBeTruthy();
   });
+
+  it('asks for a password that is hard to guess, and passes on why one was refused', async () => {
+    const easy = 'That password is too easy to guess. Try a few unrelated words together.';
+    signedInAs('youth', [], { 'POST /api/user/password': { status: 400, body: { message: easy } } });
+    openProfile();
+    await screen.findByRole('heading', { name: 'Password', level: 2 });
+    expect(screen.getByText(/hard to guess: a few unrelated words together work well/)).toBeTruthy();
+    type('Current password', 'calm-and-kind-42');
+    type('New password', '12345678');
+    type('Confirm new password', '12345678');
+    press('Change password');
+    expect(await screen.findByText('Password not changed')).toBeTruthy();
+    expect(screen.getByText(easy)).toBeTruthy();
+  });
 });

@@ -1,8 +1,19 @@
 import type { Role } from '@heartwise/contracts';
 import type { SessionStore, TokenIssuer } from '@heartwise/service-kit';
 import type { SessionsPort } from '../../ports/sessions.port.js';
+import type { SessionEndings } from './session-endings.js';
 
-export function sessions(store: SessionStore, issuer: TokenIssuer, ttlSeconds: number): SessionsPort {
+/**
+ * Sessions in the key-value store, tokens naming them. Ending sessions publishes
+ * identity.session.ended first (session-endings.ts), so every other service refuses their tokens
+ * too, not only the gateway and svc-identity, which read the store.
+ */
+export function sessions(
+  store: SessionStore,
+  issuer: TokenIssuer,
+  ttlSeconds: number,
+  endings: SessionEndings,
+): SessionsPort {
   return {
     async start(userId: string, role: Role) {
       const { sid } = await store.create({ userId, role, ttlSeconds });
@@ -12,9 +23,13 @@ export function sessions(store: SessionStore, issuer: TokenIssuer, ttlSeconds: n
       return (await store.get(sid)) !== null;
     },
     async end(sid) {
+      const session = await store.get(sid);
+      if (!session) return;
+      await endings.record(session.sess.userId, [session]);
       await store.destroy(sid);
     },
     async endAllFor(userId) {
+      await endings.record(userId, await store.sessionsOf(userId));
       await store.destroyAllForUser(userId);
     },
     countFor: (userId) => store.countForUser(userId),

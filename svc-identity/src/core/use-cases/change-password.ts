@@ -5,6 +5,7 @@ import type { SessionsPort, StartedSession } from '../../ports/sessions.port.js'
 import type { SignInThrottle } from '../../ports/sign-in-throttle.port.js';
 import { changeAccount } from '../change-account.js';
 import { hashPassword, verifyPassword } from '../password.js';
+import { assertStrongPassword } from '../password-strength.js';
 import { accountKey, tooManyPasswordAttempts } from '../sign-in-limits.js';
 
 export interface ChangePasswordDeps {
@@ -15,25 +16,28 @@ export interface ChangePasswordDeps {
 }
 
 /**
- * A person changes their password knowing the current one. Wrong guesses count against the same
- * per-account limit as sign-in (a borrowed session must not become a password oracle). Every
- * session of theirs ends, and this device gets a fresh one: "your other sessions end, this stays".
+ * A person changes their password knowing the current one. Wrong guesses are slowed like a
+ * stranger's sign-in from the same address (a borrowed session must not become a password oracle).
+ * The new one must be hard to guess. Every session of theirs ends, and this device gets a fresh
+ * one: "your other sessions end, this stays".
  */
 export async function changePassword(
   deps: ChangePasswordDeps,
   claims: AccessClaims,
   request: ChangePasswordRequest,
+  address?: string,
 ): Promise<StartedSession> {
   const record = await deps.users.findById(claims.sub);
   if (!record) throw unauthorized();
-  const attempt = { account: accountKey(record, '') };
-  const verdict = await deps.throttle.check(attempt);
+  const attempt = { account: accountKey(record, ''), ...(address ? { address } : {}) };
+  const verdict = await deps.throttle.begin(attempt);
   if (!verdict.allowed) throw tooManyPasswordAttempts(verdict.retryAfterSeconds);
   if (!(await verifyPassword(request.currentPassword, record.passwordHash))) {
-    await deps.throttle.recordFailure(attempt);
+    await deps.throttle.failed(attempt);
     throw badRequest('Your current password is not right. Please try again.');
   }
-  await deps.throttle.recordSuccess(attempt);
+  await deps.throttle.succeeded(attempt);
+  assertStrongPassword(request.newPassword, record);
 
   const passwordHash = await hashPassword(request.newPassword);
   const stored = await changeAccount(deps.users, record.id, deps.now, () => ({

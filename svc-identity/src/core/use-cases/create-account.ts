@@ -7,6 +7,7 @@ import {
   type UserRepository,
 } from '../../ports/user.repository.port.js';
 import { hashPassword } from '../password.js';
+import { assertStrongPassword } from '../password-strength.js';
 import { generateUsername } from '../username.js';
 import { toProfile, toPublicUser, type UserRecord } from '../user.record.js';
 
@@ -24,12 +25,16 @@ export interface NewAccount {
 
 /**
  * Any role: an administrator adding staff (POST /api/admin/users), the create-user command and
- * the embedded demo accounts; never self-service. Announces identity.user.registered.
+ * the embedded demo accounts; never self-service. Announces identity.user.registered. The
+ * password must be hard to guess, except the demo accounts': theirs is the operator's
+ * DEMO_PASSWORD for a local demo (`checkStrength: false`).
  */
 export async function createAccount(
   deps: { users: UserRepository; now: () => Date },
   account: NewAccount,
+  { checkStrength = true }: { checkStrength?: boolean } = {},
 ): Promise<User> {
+  if (checkStrength) assertStrongPassword(account.password, account);
   const now = deps.now().toISOString();
   const passwordHash = await hashPassword(account.password);
   const attempts = account.username ? 1 : USERNAME_ATTEMPTS;

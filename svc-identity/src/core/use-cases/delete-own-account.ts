@@ -27,8 +27,8 @@ function assertSelfService(record: UserRecord): void {
 
 /**
  * A youth or a parent deletes their own account (Profile Settings), saying their password again.
- * Wrong passwords count against the same per-account limit as sign-in, so a borrowed session
- * cannot guess its way to a deletion. The deletion itself is the admin's: the account with its
+ * Wrong passwords are slowed like a stranger's sign-in from the same address, so a borrowed
+ * session cannot guess its way to a deletion. The deletion itself is the admin's: the account with its
  * identity.user.deleted event in one write (every other service erases or anonymises on it), then
  * every session ends.
  */
@@ -36,19 +36,20 @@ export async function deleteOwnAccount(
   deps: DeleteOwnAccountDeps,
   claims: AccessClaims,
   request: DeleteAccountRequest,
+  address?: string,
 ): Promise<void> {
   const record = await deps.users.findById(claims.sub);
   if (!record) throw unauthorized();
   assertSelfService(record);
 
-  const attempt = { account: accountKey(record, '') };
-  const verdict = await deps.throttle.check(attempt);
+  const attempt = { account: accountKey(record, ''), ...(address ? { address } : {}) };
+  const verdict = await deps.throttle.begin(attempt);
   if (!verdict.allowed) throw tooManyPasswordAttempts(verdict.retryAfterSeconds);
   if (!(await verifyPassword(request.password, record.passwordHash))) {
-    await deps.throttle.recordFailure(attempt);
+    await deps.throttle.failed(attempt);
     throw forbidden(WRONG_PASSWORD);
   }
-  await deps.throttle.recordSuccess(attempt);
+  await deps.throttle.succeeded(attempt);
 
   // The role is looked at again inside the lock: an administrator may have changed it meanwhile.
   if (!(await removeAccount(deps, record.id, assertSelfService))) throw unauthorized();

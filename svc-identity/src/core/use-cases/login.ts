@@ -2,7 +2,8 @@ import type { LoginRequest, User } from '@heartwise/contracts';
 import { badRequest, forbidden, HttpError } from '@heartwise/service-kit';
 import type { UserRepository } from '../../ports/user.repository.port.js';
 import type { SessionsPort, StartedSession } from '../../ports/sessions.port.js';
-import type { SignInThrottle } from '../../ports/sign-in-throttle.port.js';
+import type { SignInAttempt, SignInThrottle } from '../../ports/sign-in-throttle.port.js';
+import type { KnownDevices } from '../../ports/known-devices.port.js';
 import { decoyHash, verifyPassword } from '../password.js';
 import type { Portal } from '../portal.js';
 import { toPublicUser } from '../user.record.js';
@@ -12,7 +13,14 @@ export interface LoginDeps {
   users: UserRepository;
   sessions: SessionsPort;
   throttle: SignInThrottle;
+  devices: KnownDevices;
   now: () => Date;
+}
+
+/** Where a sign-in comes from: the client's address and the browser's known-device token, if any. */
+export interface SignInOrigin {
+  address?: string;
+  deviceToken?: string;
 }
 
 const WRONG_CREDENTIALS = 'That username or password is not right. Please try again.';
@@ -21,30 +29,37 @@ const WRONG_EMAIL_CREDENTIALS = 'That email or password is not right. Please try
 /**
  * Main domain: username and password; staff sign in on their own portals. Admin and mod portals:
  * email and password, for staff. The organization portal: email, any role (SPEC §2, §6).
- * Failed attempts are limited per account and per address (`address`: the client's, if known).
+ * Whoever keeps failing is slowed, never locked (issue 15): a browser this account signed in on
+ * before waits only for its own tries, so the owner gets in while strangers are slowed. A full
+ * sign-in returns the browser's new known-device token.
  */
 export async function login(
   deps: LoginDeps,
   portal: Portal,
   request: LoginRequest,
-  address?: string,
-): Promise<{ user: User; session: StartedSession }> {
+  origin: SignInOrigin = {},
+): Promise<{ user: User; session: StartedSession; deviceToken: string }> {
   const byUsername = portal === 'main';
   if (byUsername && !request.username) throw badRequest('Username is required');
   if (!byUsername && !request.email) throw badRequest('Please enter a valid email');
 
   const typed = (byUsername ? request.username : request.email) ?? '';
   const record = byUsername ? await deps.users.findByUsername(typed) : await deps.users.findByEmail(typed);
-  const attempt = { account: accountKey(record, typed), ...(address ? { address } : {}) };
-  // Before the hash: a refused guess costs no scrypt. Unknown accounts are counted by name, alike.
-  const verdict = await deps.throttle.check(attempt);
-  if (!verdict.allowed) throw tooManySignInAttempts(verdict.retryAfterSeconds);
+  const knownDevice = record ? deps.devices.recognise(origin.deviceToken, record.id) : null;
+  const attempt: SignInAttempt = {
+    account: accountKey(record, typed),
+    ...(origin.address ? { address: origin.address } : {}),
+    ...(knownDevice ? { knownDevice } : {}),
+  };
+  // Before the hash: a slowed guess costs no scrypt. Unknown accounts are counted by name, alike.
+  const verdict = await deps.throttle.begin(attempt);
+  if (!verdict.allowed) throw tooManySignInAttempts(verdict);
   const valid = await verifyPassword(request.password, record?.passwordHash ?? (await decoyHash));
   if (!record || !valid) {
-    await deps.throttle.recordFailure(attempt);
+    await deps.throttle.failed(attempt);
     throw new HttpError(401, byUsername ? WRONG_CREDENTIALS : WRONG_EMAIL_CREDENTIALS);
   }
-  await deps.throttle.recordSuccess(attempt);
+  await deps.throttle.succeeded(attempt);
 
   const staff = record.role === 'moderator' || record.role === 'admin';
   if (portal === 'main' && staff) {
@@ -60,5 +75,9 @@ export async function login(
   const at = deps.now().toISOString();
   await deps.users.touchLastActive(record.id, at);
   const session = await deps.sessions.start(record.id, record.role);
-  return { user: toPublicUser({ ...record, lastActive: at }), session };
+  return {
+    user: toPublicUser({ ...record, lastActive: at }),
+    session,
+    deviceToken: deps.devices.remember(origin.deviceToken, record.id),
+  };
 }

@@ -7,7 +7,10 @@ import {
   type UserRepository,
 } from '../../ports/user.repository.port.js';
 import type { SessionsPort, StartedSession } from '../../ports/sessions.port.js';
+import type { SignUpThrottle } from '../../ports/sign-up-throttle.port.js';
 import { hashPassword } from '../password.js';
+import { assertStrongPassword } from '../password-strength.js';
+import { tooManySignUps } from '../sign-in-limits.js';
 import { generateUsername } from '../username.js';
 import { toProfile, toPublicUser, type UserRecord } from '../user.record.js';
 
@@ -16,14 +19,23 @@ const USERNAME_ATTEMPTS = 8;
 export interface RegisterDeps {
   users: UserRepository;
   sessions: SessionsPort;
+  signUps: SignUpThrottle;
   now: () => Date;
 }
 
-/** Self-service sign-up: a youth or parent account with a generated username, signed in at once. */
+/**
+ * Self-service sign-up: a youth or parent account with a generated username, signed in at once.
+ * Counted per address first (issue 15: each sign-up costs a hash, and a script could make
+ * thousands), then the password must be hard to guess.
+ */
 export async function register(
   deps: RegisterDeps,
   request: RegisterRequest,
+  address?: string,
 ): Promise<{ user: User; session: StartedSession }> {
+  const verdict = await deps.signUps.begin(address);
+  if (!verdict.allowed) throw tooManySignUps(verdict.retryAfterSeconds);
+  assertStrongPassword(request.password, request);
   const passwordHash = await hashPassword(request.password);
   const now = deps.now().toISOString();
   for (let attempt = 0; attempt < USERNAME_ATTEMPTS; attempt += 1) {
