@@ -1,2 +1,11 @@
 export { forumService } from './service.js';
 export { forumConfig, type ForumConfig } from './config.js';
+/** For `npm run screening:report`: how the screening lists do on a corpus. */
+export { screeningLists } from './core/screening/screening.js';
+export {
+  EvasionCorpus,
+  InnocentCorpus,
+  screeningFigures,
+  type Miss,
+  type ScreeningFigures,
+} from './core/screening/screening-figures.js';

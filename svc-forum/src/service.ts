@@ -37,6 +37,8 @@ import { subscribeToModeration } from './events/moderation.subscriptions.js';
  */
 export const forumService: ServiceDefinition<typeof forumConfig> = {
   name: 'svc-forum',
+  // Per-person write limits' counters (service-kit's write-limits); they fail open without Redis.
+  keyValue: 'optional',
   configSchema: forumConfig,
   build({ config, infra, verifier, now, logger }) {
     const repositories = forumRepositories(infra.store);

@@ -12,6 +12,7 @@ import {
   createLogger,
   SESSION_COOKIE,
   startService,
+  TokenIssuer,
   type RunningService,
 } from '@heartwise/service-kit';
 import { CookieJar, testJwtKeys, testServiceEnv } from '@heartwise/service-kit/testing';
@@ -141,10 +142,22 @@ describe('Profile Settings, across every service', () => {
     );
     expect(authorOf(seen, bensThread.id)).toEqual({ firstName: 'Ben' });
 
-    // Wellness holds nothing of hers any more, even asked directly with her old token.
+    // Her old token opens nothing even sent straight to a service, past the gateway: her sessions
+    // ended (identity.session.ended), and every service refuses them itself.
     const direct = (path: string) => fetch(`${wellness.url}${path}`, { headers: { cookie: oldCookie } });
     await eventually(
-      async () => WellnessExport.parse(await json(await direct('/api/wellness/export'))).habits,
+      async () => (await direct('/api/wellness/export')).status,
+      (status) => status === 401,
+    );
+    // And wellness holds nothing of hers any more (asked with a token for her id whose session never ended).
+    const asAna = `Bearer ${new TokenIssuer(keys.privateKey).issue({ sub: ana.user.id, sid: 'z'.repeat(43), role: 'youth' }, 60)}`;
+    await eventually(
+      async () =>
+        WellnessExport.parse(
+          await json(
+            await fetch(`${wellness.url}/api/wellness/export`, { headers: { authorization: asAna } }),
+          ),
+        ).habits,
       (habits) => habits.length === 0,
     );
     expect(

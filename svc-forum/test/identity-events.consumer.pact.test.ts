@@ -1,14 +1,20 @@
 import { describe, expect, it } from '@jest/globals';
 import { resolve } from 'node:path';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { MemoryDocumentStore } from '@heartwise/service-kit';
-import { deliverTo } from '@heartwise/service-kit/testing';
+import {
+  createLogger,
+  EndedSessions,
+  MemoryDocumentStore,
+  TokenIssuer,
+  TokenVerifier,
+} from '@heartwise/service-kit';
+import { deliverTo, testJwtKeys } from '@heartwise/service-kit/testing';
 import { forumRepositories } from '../src/adapters/store/forum-repositories.js';
 import { threadsCollection } from '../src/adapters/store/thread.repository.js';
 import { identityHandlers } from '../src/events/identity.subscriptions.js';
 import { listThreads } from '../src/core/use-cases/list-threads.js';
 
-const { like, regex, uuid, iso8601DateTimeWithMillis } = MatchersV3;
+const { eachLike, like, regex, uuid, iso8601DateTimeWithMillis } = MatchersV3;
 
 // The forum's real event handlers (the ones subscribeToIdentity runs) against the messages it
 // expects from svc-identity; svc-identity/test/identity-events.provider.pact.test.ts verifies the
@@ -61,6 +67,25 @@ async function forumWithAThreadBy(authorId: string) {
   };
 }
 
+/**
+ * What startService gives svc-forum (and every service): service-kit's projection of ended
+ * sessions, which the token verifier of its routes consults.
+ */
+function forumVerifier() {
+  const keys = testJwtKeys();
+  const ended = new EndedSessions({
+    service: 'svc-forum',
+    store: new MemoryDocumentStore(),
+    logger: createLogger('pact', 'silent'),
+  });
+  const issuer = new TokenIssuer(keys.privateKey);
+  return {
+    deliver: deliverTo(ended.handlers()),
+    verifier: new TokenVerifier(keys.publicKey, { endedSessions: ended }),
+    tokenOf: (sid: string) => issuer.issue({ sub: userId, sid, role: 'youth' }, 3_600),
+  };
+}
+
 describe('svc-forum, as a consumer of identity events', () => {
   it('shows a new member by first name once they sign up', async () => {
     await pact
@@ -89,6 +114,31 @@ describe('svc-forum, as a consumer of identity events', () => {
         );
         await forum.deliver(message.contents.content);
         expect(await forum.shownAuthor()).toEqual({ firstName: 'Ana Maria' });
+      });
+  });
+
+  it('refuses the token of a session that ended, straight away and without asking svc-identity', async () => {
+    const signedOut = 'Jm3kT9x2QeLr7vBp0sYw4uNc8hZa1gFd5iKoXjEtV6q';
+    await pact
+      .addAsynchronousInteraction()
+      .expectsToReceive('identity.session.ended: a youth signed out', (message) =>
+        message.withJSONContent(
+          envelope('identity.session.ended', {
+            userId: uuid(userId),
+            sessions: eachLike({
+              sessionId: like(signedOut),
+              expiresAt: iso8601DateTimeWithMillis('2099-11-22T10:00:00.000Z'),
+            }),
+          }),
+        ),
+      )
+      .executeTest(async (message) => {
+        const forum = forumVerifier();
+        expect(forum.verifier.verify(forum.tokenOf(signedOut))).not.toBeNull();
+        await forum.deliver(message.contents.content);
+        expect(forum.verifier.verify(forum.tokenOf(signedOut))).toBeNull();
+        // Their other sessions (another device) are not touched.
+        expect(forum.verifier.verify(forum.tokenOf('k'.repeat(43)))).not.toBeNull();
       });
   });
 

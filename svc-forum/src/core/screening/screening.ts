@@ -1,4 +1,5 @@
-import { compilePhrases, findPhrase, wordsOf, type PhraseList } from './phrase-matcher.js';
+import { compilePhrases, findPhrase, type PhraseList } from './phrase-matcher.js';
+import { readingsOf } from './screening-text.js';
 import { defaultAbusivePhrases, defaultCrisisPhrases } from './default-phrases.js';
 
 /** The two lists every post and reply is checked against. */
@@ -22,10 +23,14 @@ export function screeningLists(
   };
 }
 
-/** Screens everything the author wrote (a thread's title is a catalogue sentence, so only its text). */
+/**
+ * Screens everything the author wrote (a thread's title is a catalogue sentence, so only its text),
+ * read as the community would read it: invisible characters, look-alike letters, digits for
+ * letters and spaced letters do not hide a phrase (./screening-text.ts, ./phrase-matcher.ts).
+ */
 export function screen(text: string, lists: ScreeningLists): ScreeningOutcome {
-  const words = wordsOf(text);
-  if (findPhrase(words, lists.crisis)) return 'crisis';
-  if (findPhrase(words, lists.abusive)) return 'abusive';
+  const readings = readingsOf(text);
+  if (findPhrase(readings, lists.crisis)) return 'crisis';
+  if (findPhrase(readings, lists.abusive)) return 'abusive';
   return 'clean';
 }
