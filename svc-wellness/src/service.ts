@@ -22,6 +22,8 @@ import { identityTopics, subscribeToIdentity } from './events/identity.subscript
 /** svc-wellness: habits, kindness, practice, check-ins, emotion sessions, trend, family summaries. */
 export const wellnessService: ServiceDefinition<typeof wellnessConfig> = {
   name: 'svc-wellness',
+  // Per-person write limits' counters (service-kit's write-limits); they fail open without Redis.
+  keyValue: 'optional',
   configSchema: wellnessConfig,
   build({ config, infra, verifier, now, logger }) {
     const repositories: WellnessRepositories = {

@@ -82,7 +82,8 @@ describe("a parent's Youth Summary", () => {
       firstName: 'Ana',
       habits7d: { completed: 3, total: 5, percent: 60 },
       checkIns7d: { chosen: 1, prompted: 0 },
-      intensity: { direction: 'not-enough-data', average: 6 },
+      // One check-in: an average would be its exact intensity, so there is none yet.
+      intensity: { direction: 'not-enough-data', average: null },
       practicesThisWeek: 1,
     });
     const everything = JSON.stringify(await summaries(jo));
@@ -115,6 +116,22 @@ describe("a parent's Youth Summary", () => {
     // The average feeling reads every check-in stored, chosen or prompted: (2 + 4 + 6 + 8) / 4.
     expect(seen?.intensity.average).toBe(5);
     expect(await mySummary(ana)).toEqual(seen);
+  });
+
+  it('shows an average intensity only over 3 check-ins or more in the last 7 days', async () => {
+    const jo = await signedUp('parent', 'Jo');
+    const ana = await signedUp('youth', 'Ana');
+    await linked(jo, ana);
+    await eventually(async () => (await summaries(jo))[0]?.firstName === 'Ana');
+    const averages: (number | null | undefined)[] = [];
+    for (const emotionRating of [9, 2, 4]) {
+      const body = { emotionLabel: 'sadness', emotionRating };
+      expect((await ana.call('POST', '/api/emotional-checkins', body)).status).toBe(201);
+      averages.push((await summaries(jo))[0]?.intensity.average);
+    }
+    expect(averages).toEqual([null, null, 5]);
+    // The youth sees exactly this under "what my parent can see".
+    expect((await mySummary(ana)).intensity.average).toBe(5);
   });
 
   it('is exactly what the youth sees under "what my parent can see"', async () => {

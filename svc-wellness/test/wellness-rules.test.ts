@@ -1,8 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
+import { MIN_CHECKINS_FOR_AVERAGE } from '@heartwise/contracts';
 import { addDays, daysFrom, lastDays, localDay, weekStart } from '@heartwise/service-kit';
 import { completion } from '../src/core/figures.js';
 import { habitCompletion, habitDays } from '../src/core/habit-completion.js';
-import { intensityTrend, trendDirection } from '../src/core/intensity-trend.js';
+import { intensityTrend, MIN_CHECK_INS_FOR_TREND, trendDirection } from '../src/core/intensity-trend.js';
+import { youthSummary } from '../src/core/youth-summary.js';
 import { practiceWeek } from '../src/core/practice-week.js';
 import { habitMood, whatHelps } from '../src/core/insights.js';
 import { distressSupport } from '../src/core/support-notice.js';
@@ -135,6 +137,52 @@ describe('the intensity trend', () => {
       average: 6.3,
     });
     expect(intensityTrend([], '2026-11-21')).toEqual({ direction: 'not-enough-data', average: null });
+  });
+});
+
+describe("the intensity a linked parent sees (issue 15: one check-in showed that check-in's exact intensity)", () => {
+  const at = (date: string, intensity: number) => ({
+    date,
+    intensity,
+    createdAt: `${date}T10:00:00.000Z`,
+    prompted: false,
+  });
+  const summaryOf = (checkIns: ReturnType<typeof at>[]) =>
+    youthSummary(
+      { youthId: '1d0c1a52-3f0e-4c8e-9b51-6a2f0f1c0f01', firstName: 'Ana' },
+      {
+        habits: [],
+        practices: [],
+        checkIns,
+      },
+      '2026-11-21',
+    );
+
+  it('has no average until 3 check-ins in the 7 days, whatever the youth sees on their own dashboard', () => {
+    expect(MIN_CHECKINS_FOR_AVERAGE).toBe(3);
+    expect(summaryOf([at('2026-11-21', 9)]).intensity).toEqual({
+      direction: 'not-enough-data',
+      average: null,
+    });
+    expect(summaryOf([at('2026-11-21', 9), at('2026-11-20', 2)]).intensity.average).toBeNull();
+    expect(summaryOf([at('2026-11-21', 9), at('2026-11-20', 2), at('2026-11-19', 4)]).intensity.average).toBe(
+      5,
+    );
+    // Older check-ins count toward the direction, never toward the 7 days' average.
+    const older = [at('2026-11-10', 9), at('2026-11-11', 9), at('2026-11-12', 9)];
+    expect(summaryOf([...older, at('2026-11-21', 1)]).intensity).toEqual({
+      direction: 'improving',
+      average: null,
+    });
+    // The youth's own figures still show their one check-in.
+    expect(intensityTrend([at('2026-11-21', 9)], '2026-11-21').average).toBe(9);
+  });
+
+  it('never shows a direction from fewer check-ins than an average', () => {
+    expect(MIN_CHECK_INS_FOR_TREND).toBeGreaterThanOrEqual(MIN_CHECKINS_FOR_AVERAGE);
+    expect(
+      summaryOf([at('2026-11-21', 9), at('2026-11-20', 2), at('2026-11-19', 4)]).intensity.direction,
+    ).toBe('not-enough-data');
   });
 });
 

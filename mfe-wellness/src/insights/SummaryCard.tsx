@@ -1,7 +1,7 @@
 import type { YouthSummary } from '@heartwise/contracts';
 import { Card, CardTitle } from '@heartwise/ui-kit';
 import { styled } from 'styled-components';
-import { checkInWords, directionWords, plural, youthName } from './familyWords.js';
+import { averageWords, checkInWords, directionWords, plural, youthName } from './familyWords.js';
 
 const Figures = styled.dl`
   margin: 0;
@@ -33,11 +33,13 @@ const Apart = styled.span`
 /**
  * One youth's aggregates, exactly as a linked parent sees them (and as the youth sees under 'What
  * your parent can see'): habits over 7 days, check-ins (chosen ones, and answers to the app's
- * prompts apart), intensity over every check-in and its trend, practices. Nothing else.
+ * prompts apart), intensity over every check-in (once there are enough to average) and its trend,
+ * practices. Nothing else.
  */
 export function SummaryCard({ summary, title }: { summary: YouthSummary; title?: string }) {
   const { habits7d, intensity } = summary;
   const checkIns = checkInWords(summary);
+  const average = averageWords(summary);
   return (
     <Card as="article" aria-label={title ?? youthName(summary)}>
       <CardTitle>{title ?? youthName(summary)}</CardTitle>
@@ -59,7 +61,10 @@ export function SummaryCard({ summary, title }: { summary: YouthSummary; title?:
         </div>
         <div>
           <dt>Average intensity, every check-in</dt>
-          <dd>{intensity.average === null ? 'No check-ins yet' : `${intensity.average.toFixed(1)}/10`}</dd>
+          <dd>
+            {average.figure}
+            {average.note ? <Apart>{average.note}</Apart> : null}
+          </dd>
         </div>
         <div>
           <dt>Trend</dt>

@@ -1,4 +1,4 @@
-import type { TrendDirection, YouthSummary } from '@heartwise/contracts';
+import { MIN_CHECKINS_FOR_AVERAGE, type TrendDirection, type YouthSummary } from '@heartwise/contracts';
 
 /** Where a parent links with their young person (the shell's Profile Settings section). */
 export const FAMILY_LINKS_PATH = '/profile#family-links';
@@ -30,5 +30,23 @@ export function checkInWords(summary: Pick<YouthSummary, 'firstName' | 'checkIns
   return {
     chosen: `${plural(summary.checkIns7d.chosen, 'check-in', 'check-ins')} ${who} chose to make`,
     prompted: `${plural(summary.checkIns7d.prompted, 'answer', 'answers')} to the app's reminders`,
+  };
+}
+
+/**
+ * The average intensity as a parent reads it. svc-wellness gives none under
+ * MIN_CHECKINS_FOR_AVERAGE check-ins in the 7 days (over one it would be that check-in's exact
+ * intensity), so the card says why instead, and what it waits for.
+ */
+export function averageWords(summary: Pick<YouthSummary, 'intensity' | 'checkIns7d'>): {
+  figure: string;
+  note?: string;
+} {
+  const { average } = summary.intensity;
+  if (average !== null) return { figure: `${average.toFixed(1)}/10` };
+  if (summary.checkIns7d.chosen + summary.checkIns7d.prompted === 0) return { figure: 'No check-ins yet' };
+  return {
+    figure: 'Not enough check-ins yet to show an average',
+    note: `An average shows once there are ${MIN_CHECKINS_FOR_AVERAGE} check-ins in a week.`,
   };
 }

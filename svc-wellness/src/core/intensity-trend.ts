@@ -4,7 +4,11 @@ import { addDays } from '@heartwise/service-kit';
 
 /** The direction looks at the check-ins of the last 14 local days, today included. */
 export const TREND_WINDOW_DAYS = 14;
-/** Fewer check-ins than this in the window say nothing true about a direction. */
+/**
+ * Fewer check-ins than this in the window say nothing true about a direction. Never below
+ * contracts' MIN_CHECKINS_FOR_AVERAGE: a direction a parent sees rests on no fewer check-ins than
+ * an average would (wellness-rules.test.ts holds the two together).
+ */
 export const MIN_CHECK_INS_FOR_TREND = 4;
 /** How far the newer half's average must move from the older half's to count as a change. */
 export const TREND_STEP = 0.5;
@@ -35,10 +39,15 @@ export function trendDirection(intensitiesOldestFirst: readonly number[]): Trend
   return 'steady';
 }
 
-/** The intensity figures of a person's dashboards and their parent's summary, as of `today`. */
+/**
+ * The intensity figures of a person's dashboards and their parent's summary, as of `today`. The
+ * average needs `minimumForAverage` check-ins in its window (else null): one for the person's own
+ * dashboard, MIN_CHECKINS_FOR_AVERAGE where someone else sees it.
+ */
 export function intensityTrend(
   checkIns: readonly DatedIntensity[],
   today: string,
+  minimumForAverage = 1,
 ): { direction: TrendDirection; average: number | null } {
   const since = (days: number) => {
     const first = addDays(today, -(days - 1));
@@ -47,7 +56,8 @@ export function intensityTrend(
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
       .map((checkIn) => checkIn.intensity);
   };
-  const average = mean(since(AVERAGE_WINDOW_DAYS));
+  const recent = since(AVERAGE_WINDOW_DAYS);
+  const average = recent.length >= minimumForAverage ? mean(recent) : null;
   return {
     direction: trendDirection(since(TREND_WINDOW_DAYS)),
     average: average === null ? null : oneDecimal(average),

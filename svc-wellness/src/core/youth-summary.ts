@@ -1,4 +1,4 @@
-import type { MicroActivityType, YouthSummary } from '@heartwise/contracts';
+import { MIN_CHECKINS_FOR_AVERAGE, type MicroActivityType, type YouthSummary } from '@heartwise/contracts';
 import { habitCompletion } from './habit-completion.js';
 import { intensityTrend } from './intensity-trend.js';
 import { practiceWeek } from './practice-week.js';
@@ -17,6 +17,8 @@ export interface SummaryRecords {
  * apart: those the youth chose to make, and answers to the app's prompt (a prompt answered is not
  * a youth reaching out). The intensity figures read every check-in: a prompted answer says how
  * they felt as truly as a chosen one, and leaving them out would hide most of a week's feelings.
+ * The average waits for MIN_CHECKINS_FOR_AVERAGE check-ins in its 7 days: over one it would show
+ * a parent that check-in's exact intensity.
  */
 export function youthSummary(
   youth: { youthId: string; firstName: string | null },
@@ -31,7 +33,7 @@ export function youthSummary(
     firstName: youth.firstName,
     habits7d: habitCompletion(records.habits, week),
     checkIns7d: { chosen: thisWeek.length - prompted, prompted },
-    intensity: intensityTrend(records.checkIns, today),
+    intensity: intensityTrend(records.checkIns, today, MIN_CHECKINS_FOR_AVERAGE),
     practicesThisWeek: practiceWeek(records.practices, today).practices,
   };
 }
