@@ -49,6 +49,38 @@ it('names a real server left unset, which would make the pod run an in-memory on
   expect(problems).toContain('svc-moderation: MONGO_URL is not set (its fallback only works on one machine)');
 });
 
+it('names REDIS_URL given to a service that keeps nothing in Redis (it would never connect)', async () => {
+  const problems = await problemsAfter((objects) => {
+    container(objects, 'svc-moderation').env?.push({
+      name: 'REDIS_URL',
+      valueFrom: { secretKeyRef: { name: 'heartwise-redis', key: 'url' } },
+    });
+  });
+  expect(problems).toContain('svc-moderation: REDIS_URL is set, but the code never connects to it');
+});
+
+it('names Redis left open to a service that keeps nothing there', async () => {
+  const problems = await problemsAfter((objects) => {
+    named(objects, 'NetworkPolicy', 'svc-moderation')?.spec.egress.push({
+      to: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'redis' } } }],
+      ports: [{ protocol: 'TCP', port: 6379 }],
+    });
+    named(
+      objects,
+      'NetworkPolicy',
+      'redis',
+    )?.spec.ingress[0].from[0].podSelector.matchExpressions[0].values.push('svc-moderation');
+  });
+  expect(
+    problems.some((problem) => problem.startsWith('svc-moderation reaches [') && problem.includes('redis')),
+  ).toBe(true);
+  expect(
+    problems.some(
+      (problem) => problem.startsWith('redis is reached by [') && problem.includes('svc-moderation'),
+    ),
+  ).toBe(true);
+});
+
 it('names a variable no config schema reads (a typo)', async () => {
   const problems = await problemsAfter((objects) => {
     container(objects, 'svc-wellness').env?.push({ name: 'HELPLINE', value: '[]' });

@@ -10,7 +10,8 @@ import { forumConfig } from '@heartwise/svc-forum';
 import { moderationConfig } from '@heartwise/svc-moderation';
 import { gatewayConfig } from '@heartwise/gateway';
 import { lintDockerfile } from './support/dockerfile-lint.js';
-import { cacheControlFor } from './support/nginx-cache.js';
+import { REMOTE_BUNDLE_CSP } from '@heartwise/service-kit';
+import { cacheControlFor, headerFor } from './support/nginx-cache.js';
 import { repoRoot } from './support/render.js';
 import { staticServerConfig } from './support/static-server.js';
 
@@ -46,6 +47,18 @@ describe.each(staticImages)('the %s image', (name) => {
     for (const path of entries)
       expect([path, cacheControlFor(config.text, path)]).toEqual([path, 'no-cache']);
     expect(cacheControlFor(config.text, '/540.c9706231.js')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe.each(staticImages.filter((name) => name.startsWith('mfe-')))('the %s image', (name) => {
+  const { text } = staticServerConfig(name);
+
+  it('sends every file with nosniff, the CSP of the local modes and CORS for the shell', () => {
+    for (const path of ['/mf-manifest.json', '/remoteEntry.js', '/540.c9706231.js', '/index.html']) {
+      expect([path, headerFor(text, path, 'X-Content-Type-Options')]).toEqual([path, 'nosniff']);
+      expect([path, headerFor(text, path, 'Content-Security-Policy')]).toEqual([path, REMOTE_BUNDLE_CSP]);
+      expect([path, headerFor(text, path, 'Access-Control-Allow-Origin')]).toEqual([path, '*']);
+    }
   });
 });
 

@@ -38,7 +38,11 @@ process.env.CHROMIUM_PATH = chromium.stdout.trim();
 
 const { infraUp } = await import(resolve(root, 'scripts/dist/infra-env.js'));
 const { startStack } = await import(resolve(root, 'scripts/dist/stack.js'));
-const stack = await startStack(infraUp(process.env.HEARTWISE_INFRA_PROFILE), { logLevel: 'warn' });
+const stack = await startStack(infraUp(process.env.HEARTWISE_INFRA_PROFILE), {
+  logLevel: 'warn',
+  // Every journey's people sign up from 127.0.0.1: one address, like a large school behind one NAT.
+  identityEnv: { SIGN_UPS_PER_ADDRESS: '1000' },
+});
 let status = 1;
 try {
   const run = spawnSync(

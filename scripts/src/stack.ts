@@ -34,7 +34,14 @@ const READY_TIMEOUT_MS = 60_000;
  */
 export async function startStack(
   infra: InfraEnv,
-  options: { logLevel?: string; quiet?: boolean } = {},
+  options: {
+    logLevel?: string;
+    quiet?: boolean;
+    /** More settings for every service (the bench turns per-person write limits off). */
+    serviceEnv?: Record<string, string>;
+    /** More settings for svc-identity (the browser tests' sign-up limit, say). */
+    identityEnv?: Record<string, string>;
+  } = {},
 ): Promise<Stack> {
   const host = '127.0.0.1';
   const keys = localJwtKeys();
@@ -49,7 +56,17 @@ export async function startStack(
     remoteForum: portFromEnv('REMOTE_FORUM_PORT', defaultPorts.remoteForum),
     remoteAdmin: portFromEnv('REMOTE_ADMIN_PORT', defaultPorts.remoteAdmin),
   };
-  const common = { HOST: host, LOG_LEVEL: logLevel, JWT_PUBLIC_KEY: keys.publicKey, ...infra };
+  // REDIS_URL only for what keeps something in Redis (a service's definition says so with
+  // `keyValue`): svc-identity's sessions, the members' write counters of svc-wellness and
+  // svc-forum, and the gateway's sessions. svc-moderation never connects.
+  const { REDIS_URL, ...servers } = infra;
+  const common = {
+    HOST: host,
+    LOG_LEVEL: logLevel,
+    JWT_PUBLIC_KEY: keys.publicKey,
+    ...servers,
+    ...options.serviceEnv,
+  };
   const service = (name: string, port: number, extra: Record<string, string> = {}): Part => ({
     name,
     script: fromRoot(`${name}/dist/main.js`),
@@ -64,9 +81,13 @@ export async function startStack(
     probe: `http://${host}:${port}/healthz`,
   });
   const parts: Part[] = [
-    service('svc-identity', ports.identity, { JWT_PRIVATE_KEY: keys.privateKey }),
-    service('svc-wellness', ports.wellness),
-    service('svc-forum', ports.forum),
+    service('svc-identity', ports.identity, {
+      JWT_PRIVATE_KEY: keys.privateKey,
+      REDIS_URL,
+      ...options.identityEnv,
+    }),
+    service('svc-wellness', ports.wellness, { REDIS_URL }),
+    service('svc-forum', ports.forum, { REDIS_URL }),
     service('svc-moderation', ports.moderation),
     remote('wellness', ports.remoteWellness),
     remote('forum', ports.remoteForum),
@@ -79,7 +100,7 @@ export async function startStack(
         PORT: String(ports.gateway),
         LOG_LEVEL: logLevel,
         JWT_PUBLIC_KEY: keys.publicKey,
-        REDIS_URL: infra.REDIS_URL,
+        REDIS_URL,
         IDENTITY_URL: `http://${host}:${ports.identity}`,
         WELLNESS_URL: `http://${host}:${ports.wellness}`,
         FORUM_URL: `http://${host}:${ports.forum}`,

@@ -36,6 +36,10 @@ export interface DeployableFacts {
   env?: Record<string, z.ZodType>;
   /** Variables the deployment must set although the code has a fallback (see clusterOnlyEnv). */
   mustSet: string[];
+  /** Variables its schema reads that the deployment must not set (a server it never connects to). */
+  mustNotSet: string[];
+  /** It keeps something in Redis (a service's `keyValue`; the gateway's sessions), so it may reach it. */
+  usesRedis: boolean;
 }
 
 export interface CodeFacts {
@@ -51,9 +55,15 @@ export interface CodeFacts {
 
 /**
  * Unset means "embedded" for these (service-kit openInfrastructure): a pod without them would run
- * an in-memory database, bus or session store of its own.
+ * an in-memory database, bus or session store of its own. REDIS_URL only for a service whose
+ * definition says it keeps something in the key-value store (`keyValue`); any other never
+ * connects to Redis, so a Deployment giving it REDIS_URL is a mistake too.
  */
-const embeddedWhenUnset = ['MONGO_URL', 'KAFKA_BROKERS', 'REDIS_URL'];
+const embeddedWhenUnset = (definition: AnyService) => [
+  'MONGO_URL',
+  'KAFKA_BROKERS',
+  ...(definition.keyValue ? ['REDIS_URL'] : []),
+];
 
 type AnyService = ServiceDefinition<z.ZodType<BaseServiceEnv & { PORT: number }>>;
 const services = [
@@ -134,7 +144,9 @@ export async function gatherCodeFacts(): Promise<CodeFacts> {
         kind: 'service',
         port: fields.PORT?.parse(undefined) as number,
         env: fields,
-        mustSet: [...embeddedWhenUnset, ...loopbackDefaults(fields)],
+        mustSet: [...embeddedWhenUnset(definition), ...loopbackDefaults(fields)],
+        mustNotSet: definition.keyValue ? [] : ['REDIS_URL'],
+        usesRedis: Boolean(definition.keyValue),
       });
       databaseOf[definition.name] = await databaseName(
         definition.name,
@@ -160,6 +172,8 @@ export async function gatherCodeFacts(): Promise<CodeFacts> {
       port: gatewayFields.PORT?.parse(undefined) as number,
       env: gatewayFields,
       mustSet: ['REDIS_URL', ...loopbackDefaults(gatewayFields)],
+      mustNotSet: [],
+      usesRedis: true,
     });
   } catch (error) {
     await Promise.all([...running.values()].map((service) => service.stop()));
@@ -168,7 +182,14 @@ export async function gatherCodeFacts(): Promise<CodeFacts> {
 
   const nginx = new Map(staticDeployables.map((name) => [name, staticServerConfig(name)]));
   for (const [name, config] of nginx)
-    deployables.push({ name, kind: 'static', port: config.port, mustSet: [] });
+    deployables.push({
+      name,
+      kind: 'static',
+      port: config.port,
+      mustSet: [],
+      mustNotSet: [],
+      usesRedis: false,
+    });
 
   return {
     deployables,

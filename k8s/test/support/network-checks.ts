@@ -1,5 +1,6 @@
 // NetworkPolicies as a matrix: only the gateway reaches services; each service reaches only its
-// own database, Kafka, Redis and DNS; the front ends and the gateway are reached from the ingress.
+// own database, Kafka, DNS and — if it keeps something there — Redis, which answers only those;
+// the front ends and the gateway are reached from the ingress.
 import type { CodeFacts } from './code-facts.js';
 import { NetworkModel, type Pod } from './network-reach.js';
 import { containersOf, named, ofKind, portNumber, type K8sObject } from './objects.js';
@@ -119,7 +120,12 @@ export function checkNetwork(objects: readonly K8sObject[], facts: CodeFacts, na
       if (!same(from, ['gateway']))
         problems.push(`${deployable.name} is reached by [${from.join(', ')}], not by the gateway alone`);
       const database = mongoOf(deployable.name);
-      const expected = [...(database ? [database] : []), ...kafkaPods, 'redis', 'kube-dns'];
+      const expected = [
+        ...(database ? [database] : []),
+        ...kafkaPods,
+        ...(deployable.usesRedis ? ['redis'] : []),
+        'kube-dns',
+      ];
       const to = reaches(self);
       if (!same(to, expected))
         problems.push(`${deployable.name} reaches [${to.join(', ')}], not [${expected.join(', ')}]`);
@@ -139,6 +145,13 @@ export function checkNetwork(objects: readonly K8sObject[], facts: CodeFacts, na
       if (deployable.kind === 'static' && reaches(self).length > 0)
         problems.push(`${deployable.name} reaches [${reaches(self).join(', ')}]; static files need nobody`);
     }
+  }
+  const redis = pod('redis');
+  if (redis) {
+    const from = reachedBy(redis);
+    const expected = facts.deployables.filter((deployable) => deployable.usesRedis).map(({ name }) => name);
+    if (!same(from, expected))
+      problems.push(`redis is reached by [${from.join(', ')}], not by [${expected.join(', ')}] alone`);
   }
   return problems;
 }

@@ -1,5 +1,5 @@
-// Which Cache-Control an nginx server block sends for a path: exact locations first, then the
-// first matching regex, then the longest prefix (nginx's own order).
+// Which Cache-Control (or other header) an nginx server block sends for a path: exact locations
+// first, then the first matching regex, then the longest prefix (nginx's own order).
 interface Location {
   modifier: '=' | '~' | '';
   pattern: string;
@@ -14,7 +14,8 @@ function locationsOf(conf: string): Location[] {
   }));
 }
 
-export function cacheControlFor(conf: string, path: string): string | undefined {
+/** The value of the header `name` that the location nginx picks for `path` adds, if any. */
+export function headerFor(conf: string, path: string, name: string): string | undefined {
   const locations = locationsOf(conf);
   const chosen =
     locations.find((location) => location.modifier === '=' && location.pattern === path) ??
@@ -22,5 +23,10 @@ export function cacheControlFor(conf: string, path: string): string | undefined 
     locations
       .filter((location) => location.modifier === '' && path.startsWith(location.pattern))
       .sort((a, b) => b.pattern.length - a.pattern.length)[0];
-  return chosen ? /add_header\s+Cache-Control\s+"([^"]+)"/.exec(chosen.body)?.[1] : undefined;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return chosen ? new RegExp(`add_header\\s+${escaped}\\s+"([^"]+)"`, 'i').exec(chosen.body)?.[1] : undefined;
+}
+
+export function cacheControlFor(conf: string, path: string): string | undefined {
+  return headerFor(conf, path, 'Cache-Control');
 }

@@ -119,6 +119,8 @@ function checkEnv(
   }
   for (const key of deployable.mustSet)
     if (!env.has(key)) problems.push(`${where}: ${key} is not set (its fallback only works on one machine)`);
+  for (const key of deployable.mustNotSet)
+    if (env.has(key)) problems.push(`${where}: ${key} is set, but the code never connects to it`);
   for (const [key, source] of env) {
     const field: z.ZodType | undefined = fields[key];
     if (!field) {

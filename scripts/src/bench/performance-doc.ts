@@ -38,7 +38,7 @@ export async function writePerformanceDoc(path: string, report: string): Promise
 }
 
 /** As `prettier --write` leaves it, so `npm run lint` stays green after a run (prettier is a root dev tool). */
-async function formatted(path: string, markdown: string): Promise<string> {
+export async function formatted(path: string, markdown: string): Promise<string> {
   try {
     const prettier = await import('prettier');
     const config = (await prettier.resolveConfig(path)) ?? {};

@@ -8,7 +8,7 @@ export interface Member extends Caller {
   cookie: string;
 }
 
-const PASSWORD = 'chaos-run-password';
+const PASSWORD = 'steady-rain-window-42';
 
 /** The Host a browser sends on the main site and on the Moderator Portal, for this gateway. */
 export const hostsFor = (gatewayPort: number) => ({
