@@ -7,6 +7,7 @@ import {
   loadConfig,
   MemoryKeyValueStore,
   nameRoute,
+  onlyMethods,
   RedisKeyValueStore,
   requireRole,
   ServiceMetrics,
@@ -71,6 +72,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
         res.setHeader('Cache-Control', 'no-cache');
         res.json(remotes);
       });
+      express.all('/remotes.json', onlyMethods('GET'));
       express.get('/api/docs', (_req, res) => {
         res.json(openApi);
       });
@@ -86,6 +88,10 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
       express.get('/api/admin/health', authenticate(verifier), requireRole('admin'), async (_req, res) => {
         res.json(await systemHealth({ urls, metrics, startedAt }));
       });
+      // The gateway's own paths: another method is refused here (after the same-origin check, as
+      // every /api write), never proxied to svc-identity.
+      express.all('/api/docs', onlyMethods('GET'));
+      express.all('/api/admin/health', onlyMethods('GET'));
       // Proxied requests match no route: name them by their service for the latency figures.
       express.use('/api', (req, res, next) => {
         const owner = ownerOf(req.originalUrl.split('?')[0] ?? '');

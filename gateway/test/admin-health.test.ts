@@ -8,6 +8,7 @@ import {
   ModerationFigures,
   SystemHealth,
   WellnessAdminFigures,
+  type Health,
   type Readiness,
 } from '@heartwise/contracts';
 import {
@@ -58,11 +59,25 @@ beforeAll(async () => {
     }),
   });
 
-  sickModeration = createServer((_req, res) => {
+  sickModeration = createServer((req, res) => {
+    if (req.url === '/healthz') {
+      // Alive, and its own background check saw Kafka go away 40 s ago with 3 events waiting.
+      const body: Health = {
+        status: 'ok',
+        service: 'svc-moderation',
+        detail: {
+          checkedAt: '2026-11-21T10:00:40.000Z',
+          kafka: { connected: false, since: '2026-11-21T10:00:00.000Z' },
+          outbox: { pending: 3, oldestPendingSeconds: 38 },
+        },
+      };
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      return;
+    }
     const body: Readiness = {
       status: 'unavailable',
       service: 'svc-moderation',
-      checks: { database: 'no answer within 2000 ms', events: 'ok', sessions: 'ok' },
+      checks: { database: 'no answer within 2000 ms' },
     };
     res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   });
@@ -119,6 +134,7 @@ describe('system health on the admin overview', () => {
     ]);
     for (const probe of found.services) {
       expect(probe.checks.database).toBe('ok'); // each service pinged its own database
+      expect(probe.checks.kafka).toBe('ok'); // and its /healthz says the bus answers
       expect(probe.latencyMs).toBeGreaterThanOrEqual(0);
     }
     expect(found.gateway.uptimeSeconds).toBeGreaterThanOrEqual(0);
@@ -139,7 +155,7 @@ describe('system health on the admin overview', () => {
     expect(second.api.errorRate).toBe(0);
   });
 
-  it('shows a service that is down, one whose database is not answering, and the 5xx share', async () => {
+  it('shows a service that is down, one whose database is not answering (and Kafka away), and the 5xx share', async () => {
     const cookie = await signIn(degraded, 'admin');
     expect((await request(degraded.url).get('/api/forum/threads').set('Cookie', cookie)).status).toBe(503);
     expect((await request(degraded.url).get('/api/forum/topics').set('Cookie', cookie)).status).toBe(503);
@@ -153,7 +169,10 @@ describe('system health on the admin overview', () => {
       expect.objectContaining({
         service: 'moderation',
         status: 'unavailable',
-        checks: { database: 'no answer within 2000 ms', events: 'ok', sessions: 'ok' },
+        checks: {
+          database: 'no answer within 2000 ms',
+          kafka: 'not answering for 40 s; 3 events wait in the outbox',
+        },
       }),
     ]);
     // Sign-in, two refused forum calls and one good one: half answered with a 5xx.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { operations, type Method } from '@heartwise/contracts';
+import { documentedStatuses, operations, type Method } from '@heartwise/contracts';
 import { send, type FuzzReply } from '@heartwise/service-kit/testing';
 import { startGatewayStack, type DemoAccount, type GatewayStack } from './support/gateway-stack.js';
 
@@ -425,6 +425,16 @@ describe('the authorization matrix of wellness, the forum, moderation and the ga
       status,
       body: '',
     });
+  });
+
+  it('the OpenAPI document lists every status this matrix sees, for each call', () => {
+    const undocumented = cells
+      .filter(({ row, status }) => {
+        const operation = operations.find((op) => op.method === row.method && op.path === row.path);
+        return !operation || !documentedStatuses(operation).includes(status);
+      })
+      .map(({ row, caller, status }) => `${row.method} ${row.path} as ${caller} → ${status}`);
+    expect(undocumented).toEqual([]);
   });
 
   it('has a row for every call of the contracts outside svc-identity', () => {

@@ -213,3 +213,48 @@ describe('the body limit', () => {
     expect(registered.status).toBe(201);
   });
 });
+
+// Issue 15: API answers are one person's data; no browser cache or proxy may keep a copy of them.
+describe('API answers are never stored', () => {
+  it("a member's sign-in, account and data export, from the service and through the gateway", async () => {
+    const login = await request(gateway.url)
+      .post('/api/login')
+      .set('Origin', gateway.url)
+      .send({ username: 'demo-youth', password: 'demo-password' });
+    expect([login.status, login.headers['cache-control']]).toEqual([200, 'no-store']);
+    const cookie = sessionCookie(login);
+    for (const origin of [identity.url, gateway.url]) {
+      for (const path of ['/api/user', '/api/user/export']) {
+        const answer = await request(origin).get(path).set('Cookie', cookie);
+        expect([origin, path, answer.status, answer.headers['cache-control']]).toEqual([
+          origin,
+          path,
+          200,
+          'no-store',
+        ]);
+      }
+    }
+  });
+
+  it("the gateway's own answers: its refusals, a service that is down, an unknown path, the API document", async () => {
+    const answers = [
+      await request(gateway.url).get('/api/user'), // 401 from the service, signed out
+      await request(gateway.url).post('/api/logout').set('Origin', 'https://elsewhere.example'), // 403 here
+      await request(gateway.url).get('/api/forum/threads'), // 503: the forum is down
+      await request(gateway.url).get('/api/nothing-here'),
+      await request(gateway.url).get('/api/docs'),
+    ];
+    expect(answers.map((answer) => [answer.status, answer.headers['cache-control']])).toEqual([
+      [401, 'no-store'],
+      [403, 'no-store'],
+      [503, 'no-store'],
+      [404, 'no-store'],
+      [200, 'no-store'],
+    ]);
+  });
+
+  it('leaves the pages and the remotes list to their own caching', async () => {
+    expect((await request(gateway.url).get('/youth/dashboard')).headers['cache-control']).toBe('no-cache');
+    expect((await request(gateway.url).get('/remotes.json')).headers['cache-control']).toBe('no-cache');
+  });
+});

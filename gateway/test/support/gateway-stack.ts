@@ -40,7 +40,12 @@ export async function startGatewayStack(gatewayEnv: Record<string, string> = {})
   const embedded = createEmbeddedInfrastructure(createLogger('gateway-stack', 'silent'));
   const identity = await startService(identityService, {
     embedded,
-    env: testServiceEnv(keys.publicKey, { JWT_PRIVATE_KEY: keys.privateKey, DEMO_PASSWORD }),
+    // Every test person signs up from loopback: one address, like a large school behind one NAT.
+    env: testServiceEnv(keys.publicKey, {
+      JWT_PRIVATE_KEY: keys.privateKey,
+      DEMO_PASSWORD,
+      SIGN_UPS_PER_ADDRESS: '1000',
+    }),
   });
   const wellness = await startService(wellnessService, { embedded, env: testServiceEnv(keys.publicKey) });
   const forum = await startService(forumService, { embedded, env: testServiceEnv(keys.publicKey) });
