@@ -1,7 +1,12 @@
 import { parseArgs } from 'node:util';
 import { EmailLoginForm, Role, type User } from '@heartwise/contracts';
 import { baseServiceEnv, createLogger, openInfrastructure, type DocumentStore } from '@heartwise/service-kit';
-import { createAccount, identityService, userRepository } from '@heartwise/svc-identity';
+import {
+  createAccount,
+  identityService,
+  passwordStrengthProblem,
+  userRepository,
+} from '@heartwise/svc-identity';
 
 export const usage = `Creates an account in svc-identity's database (meant for staff: moderators and administrators;
 youth and parents sign up themselves).
@@ -9,8 +14,9 @@ youth and parents sign up themselves).
   npm run create-user -- --role admin --email ada@example.org --first Ada --last Lovelace [--password …] [--username …]
 
   --role       youth, parent, moderator or admin
-  --password   at least 8 characters; leave it out to be asked for it (a password typed on the command
-               line stays in your shell's history)
+  --password   at least 8 characters and hard to guess (svc-identity's own rule: common and breached
+               passwords and the person's own names are refused); leave it out to be asked for it
+               (a password typed on the command line stays in your shell's history)
   --username   optional; one like "calm-otter482" is made up otherwise
 Needs MONGO_URL: the MongoDB (or FerretDB) server svc-identity uses.`;
 
@@ -69,6 +75,14 @@ export function parseCreateUserArgs(argv: string[]): { help: true } | { help: fa
   if (!last) problems.push('--last (the last name) is required');
   if (values.password !== undefined && values.password.length < 8)
     problems.push('The password must be at least 8 characters');
+  else if (values.password !== undefined) {
+    const weak = passwordStrengthProblem(values.password, {
+      firstName: first,
+      lastName: last,
+      email: values.email,
+    });
+    if (weak) problems.push(weak);
+  }
   const username = values.username?.trim();
   if (username !== undefined && username.length < 3)
     problems.push('--username must be at least 3 characters');

@@ -42,6 +42,35 @@ describe('npm run create-user', () => {
     expect(() => parseCreateUserArgs([...flags, '--colour', 'blue'])).toThrow(CommandLineError);
   });
 
+  it("holds a given password to svc-identity's strength rule: easy or personal ones are named", () => {
+    const problems = (password: string) => {
+      try {
+        parseCreateUserArgs([...flags, '--password', password]);
+        return [];
+      } catch (error) {
+        return (error as CommandLineError).problems;
+      }
+    };
+    expect(problems('password123')).toEqual([
+      'That password is too easy to guess. Try a few unrelated words together.',
+    ]);
+    expect(problems('AdaLovelace1')).toEqual([
+      'That password is too close to your name or email, so it is easy to guess. Try a few unrelated words together.',
+    ]);
+    expect(problems('a long password')).toEqual([]);
+  });
+
+  it('refuses an easy password even when called without the flags, as the service itself would', async () => {
+    const parsed = parseCreateUserArgs(flags);
+    if (parsed.help) throw new Error('unexpected --help');
+    const store = new MemoryDocumentStore();
+    await expect(createUser(store, { ...parsed.args, password: '12345678' })).rejects.toMatchObject({
+      status: 400,
+      message: 'That password is too easy to guess. Try a few unrelated words together.',
+    });
+    expect(await userRepository(store).findByEmail('ada@example.org')).toBeNull();
+  });
+
   it("writes through svc-identity's own use case, leaving the event in the outbox for the service's relay", async () => {
     const store = new MemoryDocumentStore();
     const parsed = parseCreateUserArgs(flags);

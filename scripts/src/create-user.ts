@@ -1,7 +1,7 @@
 // npm run create-user -- --role admin --email … --first … --last … [--password …]
 // (the npm script runs this file from scripts/dist; build first with npm run build:ts).
 import { baseServiceEnv, createLogger, HttpError, openInfrastructure } from '@heartwise/service-kit';
-import { identityService } from '@heartwise/svc-identity';
+import { identityService, passwordStrengthProblem } from '@heartwise/svc-identity';
 import {
   CommandLineError,
   createUser,
@@ -51,12 +51,18 @@ function askHidden(question: string): Promise<string> {
   });
 }
 
-async function passwordFromTerminal(): Promise<string> {
+async function passwordFromTerminal(owner: CreateUserArgs): Promise<string> {
   if (!process.stdin.isTTY) {
     fail('Give --password, or run this in a terminal to be asked for it (it is not echoed).');
   }
-  const password = await askHidden('Password (at least 8 characters): ');
+  const password = await askHidden('Password (at least 8 characters, hard to guess): ');
   if (password.length < 8) fail('The password must be at least 8 characters.');
+  const weak = passwordStrengthProblem(password, {
+    firstName: owner.first,
+    lastName: owner.last,
+    email: owner.email,
+  });
+  if (weak) fail(weak);
   if ((await askHidden('Once more, to be sure: ')) !== password) fail("Passwords don't match.");
   return password;
 }
@@ -86,7 +92,7 @@ if (!mongoUrl) {
 if (!isStaff(args.role)) {
   console.warn(`Note: create-user is meant for staff accounts; a ${args.role} normally signs up themselves.`);
 }
-const password = args.password ?? (await passwordFromTerminal());
+const password = args.password ?? (await passwordFromTerminal(args));
 
 const logger = createLogger('create-user', 'warn');
 // The service's own way of choosing its database, so the account lands where svc-identity reads.
