@@ -9,6 +9,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '.infra/**',
+      '.cache/**',
       'pacts/**',
       'test-results/**',
       'k8s/**/*.yaml',

@@ -1,6 +1,7 @@
-// One jest config, five projects: `unit` (pure and component tests on embedded adapters),
-// `web` (React in jsdom), `infra` (conformance suites against real servers), `pact`, and `e2e`
-// (Chromium against start:stack; scripts/bin/e2e.mjs starts the stack first).
+// One jest config, six projects: `unit` (pure and component tests on embedded adapters),
+// `web` (React in jsdom), `api` (Schemathesis against the embedded default), `infra` (conformance
+// suites against real servers), `pact`, and `e2e` (Chromium against start:stack;
+// scripts/bin/e2e.mjs starts the stack first).
 // ESM TypeScript through @swc/jest, as PITFALLS.md describes.
 const swc = [
   '@swc/jest',
@@ -42,6 +43,7 @@ export default {
         ...shared.testPathIgnorePatterns,
         '\\.infra\\.test\\.ts$',
         '\\.pact\\.test\\.ts$',
+        '\\.schemathesis\\.test\\.ts$',
       ],
     },
     {
@@ -56,6 +58,14 @@ export default {
       displayName: 'infra',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/*/{src,test}/**/*.infra.test.ts'],
+    },
+    {
+      // Schemathesis against the embedded default, from dist (scripts/src/api-contract): no real
+      // servers, but a few minutes of one process and a Python one, so in band and on its own.
+      ...shared,
+      displayName: 'api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/*/{src,test}/**/*.schemathesis.test.ts'],
     },
     {
       ...shared,

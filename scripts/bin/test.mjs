@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm test: every check, in the order that fails fastest, against real servers this run starts.
-//   typecheck → lint → build → unit + web → real infrastructure up → conformance + pact
-//   → start:stack → browser tests → everything stopped again.
+//   typecheck → lint → build → unit + web → API contract (Schemathesis) → real infrastructure up
+//   → conformance + pact → start:stack → browser tests → everything stopped again.
 // Prints one closing line "N passed, N failed" summed over every jest run.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, mkdirSync } from 'node:fs';
@@ -61,6 +61,9 @@ let ok =
 if (!ok) finish(false);
 
 ok = jest('unit and component tests (embedded adapters, jsdom)', 'unit', ['unit', 'web']);
+// Needs no real servers: Schemathesis against the embedded default, from the dist built above.
+ok =
+  jest('the API contract: Schemathesis against the embedded default', 'api', ['api'], ['--runInBand']) && ok;
 
 // Real servers from here on: always stopped again, whatever happens.
 const up = step(

@@ -1,7 +1,8 @@
 import { startEmbedded } from './embedded.js';
+import { demoPasswordFrom } from './demo-password.js';
 
 // The demo password is printed on purpose: embedded mode is a local demo with local-only accounts.
-const demoPassword = process.env.DEMO_PASSWORD || 'heartwise-demo';
+const demoPassword = demoPasswordFrom(process.env);
 
 try {
   const running = await startEmbedded({ demoPassword, logLevel: process.env.LOG_LEVEL });

@@ -17,6 +17,8 @@ import { hostRemote, manifestUrl } from './remote-hosting.js';
 export interface EmbeddedOptions {
   demoPassword: string;
   logLevel?: string;
+  /** More environment for every service (the API contract run turns WRITE_LIMITS off). */
+  serviceEnv?: Record<string, string>;
 }
 
 export interface Embedded {
@@ -42,6 +44,7 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<Embedded>
     MONGO_URL: '',
     KAFKA_BROKERS: '',
     REDIS_URL: '',
+    ...options.serviceEnv,
   };
   const ports = {
     identity: portFromEnv('IDENTITY_PORT', defaultPorts.identity),
