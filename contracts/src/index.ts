@@ -5,6 +5,7 @@ export * from './identity/account.js';
 export * from './identity/admin-users.js';
 export * from './identity/links.js';
 export * from './identity/export.js';
+export * from './identity/organizations.js';
 export * from './events/envelope.js';
 export * from './events/identity.events.js';
 export * from './events/forum.events.js';

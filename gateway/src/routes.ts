@@ -22,6 +22,7 @@ export const routeTable: readonly { prefix: string; service: ServiceName }[] = [
   { prefix: '/api/register', service: 'identity' },
   { prefix: '/api/links', service: 'identity' },
   { prefix: '/api/profile', service: 'identity' },
+  { prefix: '/api/org', service: 'identity' },
   { prefix: '/api/admin', service: 'identity' },
 ];
 

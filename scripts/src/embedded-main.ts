@@ -21,6 +21,7 @@ Demo accounts, password "${demoPassword}" (set DEMO_PASSWORD to choose another):
   parent     username demo-parent
   moderator  moderator@heartwise.local   (sign in at mod.localhost)
   admin      admin@heartwise.local       (sign in at admin.localhost)
+  org admin  org-admin@heartwise.local   (sign in at portal.localhost; district Riverside Unified)
 
 Data lives in memory and is gone when you stop (Ctrl+C). For real MongoDB, Kafka and Redis: npm run start:stack
 `);

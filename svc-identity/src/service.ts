@@ -2,6 +2,8 @@ import { RateLimiter, SessionStore, TokenIssuer, type ServiceDefinition } from '
 import {
   LinkApproved,
   LinkEnded,
+  MembershipChanged,
+  OrgCreated,
   SessionEnded,
   UserDeleted,
   UserRegistered,
@@ -12,6 +14,7 @@ import { identityConfig } from './config.js';
 import { accessLimits } from './access-limits.js';
 import { userRepository } from './adapters/store/user.repository.js';
 import { linkRepository } from './adapters/store/link.repository.js';
+import { organizationRepository } from './adapters/store/organization.repository.js';
 import { auditLog } from './adapters/store/audit-log.repository.js';
 import { sessions } from './adapters/sessions/sessions.js';
 import { sessionEndings } from './adapters/sessions/session-endings.js';
@@ -23,7 +26,9 @@ import { adminUserRoutes } from './http/admin-users.routes.js';
 import { linkRoutes } from './http/link.routes.js';
 import { myDataRoutes } from './http/my-data.routes.js';
 import { adminFigureRoutes } from './http/admin-figures.routes.js';
+import { organizationRoutes } from './http/organization.routes.js';
 import { seedDemoAccounts } from './core/use-cases/seed-demo-accounts.js';
+import { seedDemoDistrict } from './core/use-cases/seed-demo-district.js';
 import { subscribeToAccountChanges } from './events/account.subscriptions.js';
 
 /** svc-identity: users, sign-in, sessions (ARCHITECTURE §5). */
@@ -35,6 +40,7 @@ export const identityService: ServiceDefinition<typeof identityConfig> = {
   async build({ config, infra, verifier, now, logger }) {
     const users = userRepository(infra.store);
     const links = linkRepository(infra.store);
+    const organizations = organizationRepository(infra.store);
     const audit = auditLog(infra.store);
     const sessionPort = sessions(
       new SessionStore(infra.kv),
@@ -54,6 +60,7 @@ export const identityService: ServiceDefinition<typeof identityConfig> = {
     if (config.DEMO_PASSWORD) {
       await infra.store.ensureIndexes();
       await seedDemoAccounts({ users, now }, config.DEMO_PASSWORD);
+      await seedDemoDistrict({ users, organizations, now }, config.DEMO_PASSWORD);
       logger.info('demo accounts ready');
     }
     return {
@@ -65,11 +72,14 @@ export const identityService: ServiceDefinition<typeof identityConfig> = {
         LinkApproved.type,
         LinkEnded.type,
         SessionEnded.type,
+        OrgCreated.type,
+        MembershipChanged.type,
       ],
       routes(app) {
         app.use(authRoutes({ users, sessions: sessionPort, ...limits, now, verifier }));
         app.use(accountRoutes({ users, sessions: sessionPort, throttle, now, verifier }));
         app.use(adminUserRoutes({ users, sessions: sessionPort, adminRoster, audit, now, verifier }));
+        app.use(organizationRoutes({ users, organizations, sessions: sessionPort, audit, now, verifier }));
         app.use(linkRoutes({ links, users, audit, now, verifier, throttle: linkThrottle }));
         app.use(
           adminFigureRoutes({

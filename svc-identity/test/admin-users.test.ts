@@ -320,6 +320,8 @@ describe('the last administrator, whoever asks', () => {
     createdAt: at,
     updatedAt: at,
     lastActive: null,
+    organizationId: null,
+    schoolId: null,
   });
   const rules = async () => {
     const users = userRepository(new MemoryDocumentStore());

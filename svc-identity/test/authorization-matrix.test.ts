@@ -3,7 +3,10 @@ import { documentedStatuses, LinkList, operations, User } from '@heartwise/contr
 import {
   call,
   demo,
+  newAddress,
+  newDistrict,
   newStaff,
+  portalFor,
   signIn,
   signInDemo,
   signUp,
@@ -16,10 +19,11 @@ import {
 
 /**
  * Who may call what on svc-identity: every endpoint × every kind of caller → the status they get.
+ * An organization admin (issue 16) is refused every platform admin's and moderator's call.
  * Each cell runs with a caller of its own (fresh account, fresh session), so a logout or a
  * password change in one cell cannot colour another. To add an endpoint, add a row.
  */
-const callers = ['anonymous', 'youth', 'parent', 'moderator', 'admin'] as const;
+const callers = ['anonymous', 'youth', 'parent', 'moderator', 'admin', 'org-admin'] as const;
 type Caller = (typeof callers)[number];
 type Expected = Record<Caller, number>;
 
@@ -45,6 +49,7 @@ const anyone = (status: number): Expected => ({
   parent: status,
   moderator: status,
   admin: status,
+  'org-admin': status,
 });
 const signedIn = (status: number): Expected => ({ ...anyone(status), anonymous: 401 });
 const adminsOnly = (status: number): Expected => ({
@@ -53,6 +58,7 @@ const adminsOnly = (status: number): Expected => ({
   parent: 403,
   moderator: 403,
   admin: status,
+  'org-admin': 403,
 });
 
 /**
@@ -62,8 +68,10 @@ const adminsOnly = (status: number): Expected => ({
 async function othersPendingLink(someoneElse: () => Promise<Person>): Promise<string> {
   const youth = await someoneElse();
   const parent = await signUp(identity, 'parent', 'Other');
+  // Each parent from a home of its own: link requests are throttled per address too.
   const asked = await call(identity, 'post', '/api/links', {
     cookie: parent.cookie,
+    forwardedFor: newAddress(),
     body: { youthUsername: youth.user.username },
   });
   expect(asked.status).toBe(202);
@@ -83,8 +91,9 @@ const adminLinkOf =
     path: `/api/admin/links/${await othersPendingLink(someoneElse)}/${action}`,
   });
 
-const staffRole = (person: Person | null) =>
-  person?.user.role === 'admin' || person?.user.role === 'moderator';
+/** Who signs in by email on a portal: staff, and organization admins on the Organization Portal. */
+const byEmail = (person: Person | null) =>
+  person?.user.role === 'admin' || person?.user.role === 'moderator' || person?.user.role === 'org-admin';
 
 const rows: Row[] = [
   // Signing up, in and out
@@ -114,9 +123,8 @@ const rows: Row[] = [
         const who = await someoneElse();
         return { host: 'portal.localhost', body: { email: who.user.email, password: who.password } };
       }
-      if (!staffRole(me)) return { body: { username: me.user.username, password: me.password } };
-      const host = me.user.role === 'admin' ? 'admin.localhost' : 'mod.localhost';
-      return { host, body: { email: me.user.email, password: me.password } };
+      if (!byEmail(me)) return { body: { username: me.user.username, password: me.password } };
+      return { host: portalFor(me.user.role), body: { email: me.user.email, password: me.password } };
     },
     expected: anyone(200),
   },
@@ -147,7 +155,7 @@ const rows: Row[] = [
     method: 'delete',
     path: '/api/user',
     request: async ({ me }) => ({ body: { password: me?.password ?? 'whatever' } }),
-    expected: { anonymous: 401, youth: 200, parent: 200, moderator: 403, admin: 403 },
+    expected: { anonymous: 401, youth: 200, parent: 200, moderator: 403, admin: 403, 'org-admin': 403 },
   },
   { method: 'get', path: '/api/user/export', request: async () => ({}), expected: signedIn(200) },
   // User Management
@@ -191,31 +199,31 @@ const rows: Row[] = [
     method: 'post',
     path: '/api/links',
     request: async ({ someoneElse }) => ({ body: { youthUsername: (await someoneElse()).user.username } }),
-    expected: { anonymous: 401, youth: 403, parent: 202, moderator: 403, admin: 403 },
+    expected: { anonymous: 401, youth: 403, parent: 202, moderator: 403, admin: 403, 'org-admin': 403 },
   },
   {
     method: 'get',
     path: '/api/links',
     request: async () => ({}),
-    expected: { anonymous: 401, youth: 200, parent: 200, moderator: 403, admin: 403 },
+    expected: { anonymous: 401, youth: 200, parent: 200, moderator: 403, admin: 403, 'org-admin': 403 },
   },
   {
     method: 'post',
     path: '/api/links/{id}/accept',
     request: linkOf('/accept'),
-    expected: { anonymous: 401, youth: 404, parent: 403, moderator: 403, admin: 403 },
+    expected: { anonymous: 401, youth: 404, parent: 403, moderator: 403, admin: 403, 'org-admin': 403 },
   },
   {
     method: 'post',
     path: '/api/links/{id}/decline',
     request: linkOf('/decline'),
-    expected: { anonymous: 401, youth: 404, parent: 403, moderator: 403, admin: 403 },
+    expected: { anonymous: 401, youth: 404, parent: 403, moderator: 403, admin: 403, 'org-admin': 403 },
   },
   {
     method: 'delete',
     path: '/api/links/{id}',
     request: linkOf(''),
-    expected: { anonymous: 401, youth: 404, parent: 404, moderator: 403, admin: 403 },
+    expected: { anonymous: 401, youth: 404, parent: 404, moderator: 403, admin: 403, 'org-admin': 403 },
   },
   { method: 'get', path: '/api/admin/links', request: async () => ({}), expected: adminsOnly(200) },
   {
@@ -223,6 +231,31 @@ const rows: Row[] = [
     path: '/api/admin/links/{id}/reject',
     request: adminLinkOf('reject'),
     expected: adminsOnly(200),
+  },
+  // Districts (issue 16): platform admins make and list them; an organization admin reads their own
+  {
+    method: 'post',
+    path: '/api/admin/organizations',
+    request: async () => ({
+      body: {
+        name: `Matrix District ${uniqueEmail('m').split('@')[0] ?? ''}`,
+        schools: [{ name: 'Hillside School' }],
+        admin: {
+          firstName: 'Rae',
+          lastName: 'Ito',
+          email: uniqueEmail('rae'),
+          password: 'district admin password 1',
+        },
+      },
+    }),
+    expected: adminsOnly(201),
+  },
+  { method: 'get', path: '/api/admin/organizations', request: async () => ({}), expected: adminsOnly(200) },
+  {
+    method: 'get',
+    path: '/api/org',
+    request: async () => ({}),
+    expected: { anonymous: 401, youth: 403, parent: 403, moderator: 403, admin: 403, 'org-admin': 200 },
   },
 ];
 
@@ -242,6 +275,7 @@ afterAll(async () => {
 async function freshCaller(caller: Caller): Promise<Person | null> {
   if (caller === 'anonymous') return null;
   if (caller === 'youth' || caller === 'parent') return signUp(identity, caller);
+  if (caller === 'org-admin') return (await newDistrict(identity, admin)).orgAdmin;
   return newStaff(identity, admin, caller);
 }
 

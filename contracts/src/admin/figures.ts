@@ -51,7 +51,14 @@ export const IdentityFigures = z
   .object({
     users: z.object({
       total: Count,
-      byRole: z.object({ youth: Count, parent: Count, moderator: Count, admin: Count }),
+      byRole: z.object({
+        youth: Count,
+        parent: Count,
+        moderator: Count,
+        admin: Count,
+        // Organization admins (issue 16); absent in answers from before them.
+        'org-admin': Count.default(0),
+      }),
     }),
     /** Sessions alive in the session store now (signed-in browsers, any role). */
     activeSessions: Count,

@@ -3,6 +3,7 @@ import { wellnessOperations } from './wellness.operations.js';
 import { forumOperations } from './forum.operations.js';
 import { moderationOperations } from './moderation.operations.js';
 import { adminOperations } from './admin.operations.js';
+import { organizationOperations } from './organization.operations.js';
 import { ErrorBody, OkBody } from '../common.js';
 import { LoginRequest, RegisterRequest } from '../identity/auth.js';
 import { User } from '../identity/user.js';
@@ -289,6 +290,7 @@ export const operations: Operation[] = [
   ...forumOperations,
   ...moderationOperations,
   ...adminOperations,
+  ...organizationOperations,
 ];
 
 export { ErrorBody };

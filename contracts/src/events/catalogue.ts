@@ -1,6 +1,8 @@
 import {
   LinkApproved,
   LinkEnded,
+  MembershipChanged,
+  OrgCreated,
   SessionEnded,
   UserDeleted,
   UserRegistered,
@@ -28,6 +30,8 @@ export const eventCatalogue = [
   LinkApproved,
   LinkEnded,
   SessionEnded,
+  OrgCreated,
+  MembershipChanged,
   ThreadCreated,
   ReplyCreated,
   ContentReported,

@@ -57,3 +57,25 @@ export type SessionsEnded = z.infer<typeof SessionsEnded>;
  * deleted account): every service refuses their tokens from now on, until they would have expired.
  */
 export const SessionEnded = defineEvent('identity.session.ended', 1, SessionsEnded);
+
+/** A platform admin created a district with its schools (issue 16). */
+export const OrgCreation = z.object({
+  organizationId: Id,
+  name: z.string(),
+  schools: z.array(z.object({ schoolId: Id, name: z.string() })),
+});
+export type OrgCreation = z.infer<typeof OrgCreation>;
+export const OrgCreated = defineEvent('identity.org.created', 1, OrgCreation);
+
+/**
+ * An account got or changed its district or school (null: it belongs to none). Services that
+ * show or count content keep their own projection of it, never asking identity synchronously.
+ */
+export const Membership = z.object({
+  userId: Id,
+  organizationId: Id.nullable(),
+  schoolId: Id.nullable(),
+  role: Role,
+});
+export type Membership = z.infer<typeof Membership>;
+export const MembershipChanged = defineEvent('identity.membership.changed', 1, Membership);

@@ -17,9 +17,16 @@ export type AdminUserList = z.infer<typeof AdminUserList>;
 export const UserIdParams = z.object({ userId: z.uuid("That doesn't look like an account id.") });
 export type UserIdParams = z.infer<typeof UserIdParams>;
 
-/** PUT /api/admin/users/{userId}/role (SPEC §7). */
+/**
+ * PUT /api/admin/users/{userId}/role (SPEC §7): SPEC's four roles. An organization admin is made
+ * with their district (POST /api/admin/organizations), never by a role change, so no account
+ * becomes one without a district to manage.
+ */
+export const AssignableRole = Role.exclude(['org-admin']);
 export const ChangeRoleRequest = z
-  .object({ role: z.enum(Role.options, 'Please choose a role: youth, parent, moderator or admin.') })
+  .object({
+    role: z.enum(AssignableRole.options, 'Please choose a role: youth, parent, moderator or admin.'),
+  })
   .meta({ id: 'ChangeRoleRequest' });
 export type ChangeRoleRequest = z.infer<typeof ChangeRoleRequest>;
 

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { Id, IsoDateTime } from '../common.js';
 
-export const Role = z.enum(['youth', 'parent', 'moderator', 'admin']);
+/**
+ * SPEC's four roles, and `org-admin` (issue 16): an organization admin, who manages one district's
+ * people, schools, imports and settings and nothing else. A role of its own, so every existing
+ * `requireRole('admin')` refuses it unchanged (fail closed).
+ */
+export const Role = z.enum(['youth', 'parent', 'moderator', 'admin', 'org-admin']);
 export type Role = z.infer<typeof Role>;
 
 /** Roles a person may pick when signing up (SPEC §5). */
@@ -21,6 +26,13 @@ export const User = z
     createdAt: IsoDateTime,
     updatedAt: IsoDateTime,
     lastActive: IsoDateTime.nullable(),
+    /**
+     * The district (and, for youth, the school) the account belongs to; null for everyone who
+     * signed up themselves. Shown to the account's owner and to staff, never to other members.
+     * Absent in answers from before issue 16, read as null.
+     */
+    organizationId: Id.nullable().default(null),
+    schoolId: Id.nullable().default(null),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof User>;

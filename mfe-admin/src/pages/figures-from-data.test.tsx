@@ -88,6 +88,7 @@ describe('every dashboard figure comes from the services', () => {
             parent: figures.parent,
             moderator: figures.moderator,
             admin: figures.admin,
+            'org-admin': 0,
           };
           const total = Object.values(byRole).reduce((sum, value) => sum + value, 0);
           fakeApi({

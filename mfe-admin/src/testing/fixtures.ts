@@ -125,6 +125,8 @@ export function aListedUser(overrides: Partial<User> & Pick<User, 'id' | 'userna
     createdAt: '2026-11-01T09:30:00.000Z',
     updatedAt: '2026-11-01T09:30:00.000Z',
     lastActive: null,
+    organizationId: null,
+    schoolId: null,
     ...overrides,
   };
 }
@@ -161,7 +163,7 @@ export const aLinkPerson = (username: string, firstName: string | null, lastName
 /** svc-identity's figures for a community of one admin; override what a test is about. */
 export function identityFigures(overrides: Partial<IdentityFigures> = {}): IdentityFigures {
   return {
-    users: { total: 1, byRole: { youth: 0, parent: 0, moderator: 0, admin: 1 } },
+    users: { total: 1, byRole: { youth: 0, parent: 0, moderator: 0, admin: 1, 'org-admin': 0 } },
     activeSessions: 1,
     links: { pending: 0, approved: 0 },
     recentAdminActivity: [],

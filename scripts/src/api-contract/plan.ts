@@ -30,14 +30,15 @@ const PARENT_CALLS = new Set([
 /**
  * Calls where a rule JSON Schema cannot state refuses some schema-valid requests with 400, as the
  * document says: the password strength estimate (sign-up, password change, staff creation), the
- * confirmation that must equal the password (sign-up, change), and the portal deciding whether a
- * sign-in names a username or an email.
+ * confirmation that must equal the password (sign-up, change), the portal deciding whether a
+ * sign-in names a username or an email, and a district's schools each needing a name of their own.
  */
 export const BEYOND_SCHEMA = [
   'POST /api/login',
   'POST /api/register',
   'POST /api/user/password',
   'POST /api/admin/users',
+  'POST /api/admin/organizations',
 ] as const;
 
 /**

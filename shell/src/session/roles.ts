@@ -6,6 +6,9 @@ export const roleDashboard: Record<Role, string> = {
   parent: '/parent/dashboard',
   moderator: '/moderator/dashboard',
   admin: '/admin/dashboard',
+  // The Organization Portal's pages (/org/dashboard) come with issue 16's next part; until then an
+  // organization admin lands on their own profile, a page that exists and is theirs.
+  'org-admin': '/profile',
 };
 
 /** After login or registration: the role's dashboard, or / for a role we do not know. */
@@ -16,6 +19,7 @@ export const roleLabel: Record<Role, string> = {
   parent: 'Parent/Guardian',
   moderator: 'Moderator',
   admin: 'Administrator',
+  'org-admin': 'Organization admin',
 };
 
 /** The header's navigation for each role. */
@@ -43,4 +47,5 @@ export const roleNavigation: Record<Role, ReadonlyArray<{ to: string; label: str
     { to: '/admin/moderation', label: 'Moderation' },
     { to: '/forum', label: 'Pause and Post' },
   ],
+  'org-admin': [{ to: '/profile', label: 'Profile' }],
 };

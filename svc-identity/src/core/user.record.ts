@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, IsoDateTime, Role, type User, type UserProfile } from '@heartwise/contracts';
+import { Id, IsoDateTime, Role, type Membership, type User, type UserProfile } from '@heartwise/contracts';
 
 /** A user as svc-identity stores it. Only this service ever sees `passwordHash`. */
 export const UserRecord = z.object({
@@ -16,6 +16,9 @@ export const UserRecord = z.object({
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
   lastActive: IsoDateTime.nullable(),
+  /** The district and school (issue 16); accounts stored before them, and the self-registered, have none. */
+  organizationId: Id.nullable().default(null),
+  schoolId: Id.nullable().default(null),
 });
 export type UserRecord = z.infer<typeof UserRecord>;
 
@@ -30,6 +33,15 @@ export function toProfile(record: UserRecord): UserProfile {
     username: record.username,
     firstName: record.firstName,
     lastName: record.lastName,
+    role: record.role,
+  };
+}
+
+export function toMembership(record: UserRecord): Membership {
+  return {
+    userId: record.id,
+    organizationId: record.organizationId,
+    schoolId: record.schoolId,
     role: record.role,
   };
 }

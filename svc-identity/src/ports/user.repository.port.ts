@@ -19,6 +19,8 @@ export interface UserRepository {
   /** Every account, newest first (the admin list). */
   list(): Promise<UserRecord[]>;
   countByRole(role: Role): Promise<number>;
+  /** How many accounts belong to the district (an admin page's figure; a scan is fine there). */
+  countInOrganization(organizationId: string): Promise<number>;
   /**
    * Applies `changes` (and its events, in the same write) only if the account is still as it was
    * read (its `updatedAt`), so an event never describes a state that a concurrent write replaced.

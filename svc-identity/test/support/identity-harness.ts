@@ -1,5 +1,5 @@
 import { expect } from '@jest/globals';
-import { User, type EventEnvelope } from '@heartwise/contracts';
+import { CreatedOrganization, User, type EventEnvelope } from '@heartwise/contracts';
 import {
   createLogger,
   MemoryEventTransport,
@@ -53,6 +53,8 @@ export async function startIdentity(options: StartOptions = {}): Promise<Identit
       'identity.link.approved',
       'identity.link.ended',
       'identity.session.ended',
+      'identity.org.created',
+      'identity.membership.changed',
     ],
     handle: async (event) => {
       published.push(event);
@@ -112,11 +114,21 @@ export interface Person {
 }
 
 export const portalFor = (role: User['role']): string =>
-  role === 'admin' ? 'admin.localhost' : role === 'moderator' ? 'mod.localhost' : 'localhost';
+  role === 'admin'
+    ? 'admin.localhost'
+    : role === 'moderator'
+      ? 'mod.localhost'
+      : role === 'org-admin'
+        ? 'portal.localhost'
+        : 'localhost';
 
-/** Signs in the way their role does: username on the main domain, email on the staff portals. */
+/** Signs in with email on the staff portals and the Organization Portal (SPEC §5). */
+const byEmail = (role: User['role']): boolean =>
+  role === 'admin' || role === 'moderator' || role === 'org-admin';
+
+/** Signs in the way their role does: username on the main domain, email on the portals. */
 export async function signIn(identity: Identity, user: User, password: string): Promise<Person> {
-  const staff = user.role === 'admin' || user.role === 'moderator';
+  const staff = byEmail(user.role);
   const response = await call(identity, 'post', '/api/login', {
     host: portalFor(user.role),
     body: staff ? { email: user.email, password } : { username: user.username, password },
@@ -131,11 +143,12 @@ export const demo = {
   parent: { username: 'demo-parent', email: 'demo-parent@heartwise.local', role: 'parent' },
   moderator: { username: 'demo-moderator', email: 'moderator@heartwise.local', role: 'moderator' },
   admin: { username: 'demo-admin', email: 'admin@heartwise.local', role: 'admin' },
+  orgAdmin: { username: 'demo-org-admin', email: 'org-admin@heartwise.local', role: 'org-admin' },
 } as const;
 
 export async function signInDemo(identity: Identity, who: keyof typeof demo): Promise<Person> {
   const account = demo[who];
-  const staff = account.role === 'admin' || account.role === 'moderator';
+  const staff = byEmail(account.role);
   const response = await call(identity, 'post', '/api/login', {
     host: portalFor(account.role),
     body: staff
@@ -197,4 +210,28 @@ export async function newStaff(
   });
   expect(response.status).toBe(201);
   return signIn(identity, User.parse(response.body), password);
+}
+
+/**
+ * A new district with one or two schools and its organization admin, made by a platform admin
+ * (POST /api/admin/organizations), the organization admin signed in at the Organization Portal.
+ */
+export async function newDistrict(
+  identity: Identity,
+  admin: Person,
+  name = `District ${uniqueEmail('d').split('@')[0] ?? ''}`,
+  schools: string[] = ['North School', 'South School'],
+): Promise<{ body: CreatedOrganization; orgAdmin: Person }> {
+  const password = 'district admin password 1';
+  const response = await call(identity, 'post', '/api/admin/organizations', {
+    cookie: admin.cookie,
+    body: {
+      name,
+      schools: schools.map((school) => ({ name: school })),
+      admin: { firstName: 'Dana', lastName: 'Okoro', email: uniqueEmail('dana'), password },
+    },
+  });
+  expect(response.status).toBe(201);
+  const body = CreatedOrganization.parse(response.body);
+  return { body, orgAdmin: await signIn(identity, body.admin, password) };
 }

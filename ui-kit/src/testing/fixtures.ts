@@ -6,6 +6,7 @@ const ids: Record<Role, string> = {
   parent: '5b0c1a52-3f0e-4c8e-9b51-6a2f0f1c0a02',
   moderator: '5b0c1a52-3f0e-4c8e-9b51-6a2f0f1c0a03',
   admin: '5b0c1a52-3f0e-4c8e-9b51-6a2f0f1c0a04',
+  'org-admin': '5b0c1a52-3f0e-4c8e-9b51-6a2f0f1c0a05',
 };
 
 /** A user as GET /api/user returns it. */
@@ -21,6 +22,8 @@ export function aUser(role: Role = 'youth', overrides: Partial<User> = {}): User
     createdAt: stamp,
     updatedAt: stamp,
     lastActive: null,
+    organizationId: null,
+    schoolId: null,
     ...overrides,
   };
 }

@@ -119,7 +119,7 @@ describe('the admin dashboard: Overview', () => {
     adminApi({
       'GET /api/admin/figures': ok(
         identityFigures({
-          users: { total: 42, byRole: { youth: 30, parent: 9, moderator: 2, admin: 1 } },
+          users: { total: 42, byRole: { youth: 30, parent: 9, moderator: 2, admin: 1, 'org-admin': 0 } },
           activeSessions: 7,
           links: { pending: 2, approved: 5 },
         }),
@@ -211,7 +211,9 @@ describe('the admin dashboard: Users', () => {
   it('counts accounts per role and offers Create New User and the way to User Management', async () => {
     adminApi({
       'GET /api/admin/figures': ok(
-        identityFigures({ users: { total: 16, byRole: { youth: 11, parent: 3, moderator: 1, admin: 1 } } }),
+        identityFigures({
+          users: { total: 16, byRole: { youth: 11, parent: 3, moderator: 1, admin: 1, 'org-admin': 0 } },
+        }),
       ),
     });
     renderAt('/admin/dashboard');

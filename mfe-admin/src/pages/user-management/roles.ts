@@ -7,6 +7,7 @@ export const roleLabel: Record<Role, string> = {
   parent: 'Parent/Guardian',
   moderator: 'Moderator',
   admin: 'Administrator',
+  'org-admin': 'Organization admin',
 };
 
 /** The count cards' headings. */
@@ -15,6 +16,7 @@ export const roleCountLabel: Record<Role, string> = {
   parent: 'Parents/Guardians',
   moderator: 'Moderators',
   admin: 'Administrators',
+  'org-admin': 'Organization admins',
 };
 
 export const roleTone: Record<Role, BadgeTone> = {
@@ -22,6 +24,7 @@ export const roleTone: Record<Role, BadgeTone> = {
   parent: 'info',
   moderator: 'accent',
   admin: 'danger',
+  'org-admin': 'info',
 };
 
 export const roles: readonly Role[] = ['youth', 'parent', 'moderator', 'admin'];

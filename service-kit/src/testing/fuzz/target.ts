@@ -58,7 +58,7 @@ export async function startFuzzTarget<S extends z.ZodType<BaseServiceEnv & { POR
 }
 
 /** The role an operation needs: admin for admin calls, moderator for moderator calls, else youth. */
-export const roleFor = (operation: Operation): Role =>
+export const roleFor = (operation: Operation): Extract<Role, 'youth' | 'moderator' | 'admin'> =>
   operation.auth === 'admin' ? 'admin' : operation.auth === 'moderator' ? 'moderator' : 'youth';
 
 /**

@@ -15,6 +15,7 @@ const usernameHint: Record<User['role'], string> = {
   parent: "It can't be changed. To link with your young person, you'll use their username below.",
   moderator: "It can't be changed.",
   admin: "It can't be changed.",
+  'org-admin': "It can't be changed.",
 };
 
 const namesOf = (user: User) => ({ firstName: user.firstName ?? '', lastName: user.lastName ?? '' });

@@ -16,6 +16,7 @@ export function userRepository(store: DocumentStore): UserRepository {
       { fields: { username: 1 }, unique: true },
       { fields: { emailKey: 1 }, unique: true },
       { fields: { role: 1 } },
+      { fields: { organizationId: 1 } },
     ],
   });
 
@@ -42,6 +43,7 @@ export function userRepository(store: DocumentStore): UserRepository {
     },
     list: () => users.find({}, { sort: { createdAt: -1 } }),
     countByRole: (role) => users.count({ role }),
+    countInOrganization: (organizationId) => users.count({ organizationId }),
     updateIfUnchanged: (id, readAt, changes, events) =>
       users.updateOne({ id, updatedAt: readAt }, { set: changes }, { events }),
     delete: (id, events) => users.deleteOne({ id }, { events }),

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { UserRegistered, type Role, type User } from '@heartwise/contracts';
+import {
+  MembershipChanged,
+  UserRegistered,
+  type EventEnvelope,
+  type Role,
+  type User,
+} from '@heartwise/contracts';
 import { conflict, newEvent } from '@heartwise/service-kit';
 import {
   EmailTakenError,
@@ -9,7 +15,7 @@ import {
 import { hashPassword } from '../password.js';
 import { assertStrongPassword } from '../password-strength.js';
 import { generateUsername } from '../username.js';
-import { toProfile, toPublicUser, type UserRecord } from '../user.record.js';
+import { toMembership, toProfile, toPublicUser, type UserRecord } from '../user.record.js';
 
 const USERNAME_ATTEMPTS = 8;
 
@@ -21,6 +27,9 @@ export interface NewAccount {
   role: Role;
   /** Staff tooling and demo accounts may choose one; otherwise the generated kind is used. */
   username?: string;
+  /** The district (and, for youth, the school) it belongs to; none when left out. */
+  organizationId?: string;
+  schoolId?: string;
 }
 
 /**
@@ -52,9 +61,14 @@ export async function createAccount(
       createdAt: now,
       updatedAt: now,
       lastActive: null,
+      organizationId: account.organizationId ?? null,
+      schoolId: account.schoolId ?? null,
     };
+    // An account born into a district announces its membership in the same write.
+    const events: EventEnvelope[] = [newEvent(UserRegistered, toProfile(record))];
+    if (record.organizationId) events.push(newEvent(MembershipChanged, toMembership(record)));
     try {
-      return toPublicUser(await deps.users.create(record, [newEvent(UserRegistered, toProfile(record))]));
+      return toPublicUser(await deps.users.create(record, events));
     } catch (error) {
       if (error instanceof EmailTakenError) throw conflict('An account with this email already exists.');
       if (!(error instanceof UsernameTakenError)) throw error;

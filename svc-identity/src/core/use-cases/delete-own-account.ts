@@ -13,10 +13,16 @@ export interface DeleteOwnAccountDeps extends AdminDeps {
 
 const WRONG_PASSWORD = "That password isn't right, so your account is still here. Please try again.";
 
-/** Youth and parents delete their own accounts; staff accounts are an administrator's to remove. */
+/** Youth and parents delete their own accounts; staff and organization admins are an administrator's to remove. */
 function assertSelfService(record: UserRecord): void {
   if (record.role === 'moderator') {
     throw forbidden('Moderator accounts are removed by an administrator. Please ask one to do it for you.');
+  }
+  // A district must not lose its organization admin by a click (issue 16): staff rules apply.
+  if (record.role === 'org-admin') {
+    throw forbidden(
+      'Organization admin accounts are removed by a Heartwise administrator. Please ask one to do it for you.',
+    );
   }
   if (record.role === 'admin') {
     throw forbidden(

@@ -28,7 +28,8 @@ const WRONG_EMAIL_CREDENTIALS = 'That email or password is not right. Please try
 
 /**
  * Main domain: username and password; staff sign in on their own portals. Admin and mod portals:
- * email and password, for staff. The organization portal: email, any role (SPEC §2, §6).
+ * email and password, for staff. The organization portal: email, any role (SPEC §2, §6), and the
+ * only door for organization admins.
  * Whoever keeps failing is slowed, never locked (issue 15): a browser this account signed in on
  * before waits only for its own tries, so the owner gets in while strangers are slowed. A full
  * sign-in returns the browser's new known-device token.
@@ -67,6 +68,9 @@ export async function login(
       `Staff accounts sign in on the ${record.role === 'admin' ? 'Administrator' : 'Moderator'} Portal.`,
     );
   }
+  // Organization admins manage a district from the Organization Portal only (issue 16).
+  if (portal === 'main' && record.role === 'org-admin')
+    throw forbidden('Organization admins sign in on the Organization Portal.');
   if (portal === 'admin' && record.role !== 'admin')
     throw forbidden('The Administrator Portal is for administrators only.');
   if (portal === 'mod' && !staff)

@@ -52,6 +52,8 @@ export async function register(
       createdAt: now,
       updatedAt: now,
       lastActive: now,
+      organizationId: null,
+      schoolId: null,
     };
     try {
       const created = await deps.users.create(record, [newEvent(UserRegistered, toProfile(record))]);
