@@ -107,4 +107,15 @@ describe('the profile page: delete my account', () => {
       expect(within(section).queryByRole('button')).toBeNull();
     },
   );
+
+  it('tells an organization admin a Heartwise administrator removes them, with no button that would fail', async () => {
+    fakeApi({
+      'GET /api/user': { status: 200, body: aUser('org-admin') },
+      'GET /remotes.json': { status: 200, body: {} },
+    });
+    openProfile();
+    const section = await deleteSection();
+    expect(section.textContent).toMatch(/removed by a Heartwise administrator/);
+    expect(within(section).queryByRole('button')).toBeNull();
+  });
 });

@@ -12,10 +12,17 @@ const Consequences = styled.ul`
   padding-left: ${({ theme }) => theme.space[5]};
 `;
 
-/** Staff accounts are an administrator's to remove (svc-identity answers 403 to staff). */
-const staffNote: Partial<Record<Role, string>> = {
+/**
+ * Who may not delete their own account, and whom to ask instead (svc-identity answers 403 to them).
+ * Every role is listed, so a new one must say which it is.
+ */
+const staffNote: Record<Role, string | null> = {
+  youth: null,
+  parent: null,
   moderator: 'Moderator accounts are removed by an administrator. Please ask one to do it for you.',
   admin: 'Administrator accounts are removed by another administrator. Please ask one to do it for you.',
+  'org-admin':
+    "A district's organization admin is removed by a Heartwise administrator, so the district is never left without one. Please ask one to do it for you.",
 };
 
 /**
