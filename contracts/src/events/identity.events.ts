@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, IsoDateTime } from '../common.js';
 import { Role } from '../identity/user.js';
+import { OrgSettingsChange } from '../identity/org-settings.js';
 import { defineEvent } from './envelope.js';
 
 /** What other services may keep about a person: never email or password. */
@@ -79,3 +80,9 @@ export const Membership = z.object({
 });
 export type Membership = z.infer<typeof Membership>;
 export const MembershipChanged = defineEvent('identity.membership.changed', 1, Membership);
+
+/**
+ * A district's settings as they now are (community scope, retention, screening phrases and
+ * helplines): services that screen, show support or scope the community keep the latest per district.
+ */
+export const OrgSettingsChanged = defineEvent('identity.org.settings.changed', 1, OrgSettingsChange);

@@ -22,7 +22,12 @@ export async function hashPassword(password: string): Promise<string> {
   );
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/** False for an account without a password yet (not activated): it is compared against the decoy, alike in time. */
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  if (stored === null) {
+    await verifyPassword(password, await decoyHash);
+    return false;
+  }
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');

@@ -8,7 +8,8 @@ export const UserRecord = z.object({
   email: z.string(),
   /** Lower-cased email: the unique key, so "Ana@x" and "ana@x" are one account. */
   emailKey: z.string(),
-  passwordHash: z.string(),
+  /** Null until an imported account is activated with its code (issue 16): nobody else ever knows it. */
+  passwordHash: z.string().nullable(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
@@ -19,11 +20,21 @@ export const UserRecord = z.object({
   /** The district and school (issue 16); accounts stored before them, and the self-registered, have none. */
   organizationId: Id.nullable().default(null),
   schoolId: Id.nullable().default(null),
+  /** When the district (its roster or its organization admin) turned the account off; it cannot sign in. */
+  deactivatedAt: IsoDateTime.nullable().default(null),
+  /** The OneRoster sourcedId an imported account came from, within its district. */
+  rosterSourcedId: z.string().nullable().default(null),
 });
 export type UserRecord = z.infer<typeof UserRecord>;
 
 export function toPublicUser(record: UserRecord): User {
-  const { passwordHash: _hash, emailKey: _key, ...user } = record;
+  const {
+    passwordHash: _hash,
+    emailKey: _key,
+    deactivatedAt: _deactivatedAt,
+    rosterSourcedId: _sourcedId,
+    ...user
+  } = record;
   return user;
 }
 

@@ -6,7 +6,10 @@ export class EmailTakenError extends Error {}
 
 /** What an account may have changed after it exists (the email and username stay). */
 export type UserChanges = Partial<
-  Pick<UserRecord, 'firstName' | 'lastName' | 'role' | 'passwordHash' | 'updatedAt'>
+  Pick<
+    UserRecord,
+    'firstName' | 'lastName' | 'role' | 'passwordHash' | 'updatedAt' | 'deactivatedAt' | 'schoolId'
+  >
 >;
 
 export interface UserRepository {

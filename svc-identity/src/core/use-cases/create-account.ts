@@ -63,6 +63,8 @@ export async function createAccount(
       lastActive: null,
       organizationId: account.organizationId ?? null,
       schoolId: account.schoolId ?? null,
+      deactivatedAt: null,
+      rosterSourcedId: null,
     };
     // An account born into a district announces its membership in the same write.
     const events: EventEnvelope[] = [newEvent(UserRegistered, toProfile(record))];

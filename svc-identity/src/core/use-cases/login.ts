@@ -24,6 +24,8 @@ export interface SignInOrigin {
 }
 
 const WRONG_CREDENTIALS = 'That username or password is not right. Please try again.';
+export const DEACTIVATED =
+  'Your school has turned this account off. If you think that is a mistake, please talk to your school.';
 const WRONG_EMAIL_CREDENTIALS = 'That email or password is not right. Please try again.';
 
 /**
@@ -61,6 +63,8 @@ export async function login(
     throw new HttpError(401, byUsername ? WRONG_CREDENTIALS : WRONG_EMAIL_CREDENTIALS);
   }
   await deps.throttle.succeeded(attempt);
+  // Said only to whoever knows the password: a stranger learns nothing about the account.
+  if (record.deactivatedAt) throw forbidden(DEACTIVATED);
 
   const staff = record.role === 'moderator' || record.role === 'admin';
   if (portal === 'main' && staff) {

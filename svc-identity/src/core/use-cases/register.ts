@@ -54,6 +54,8 @@ export async function register(
       lastActive: now,
       organizationId: null,
       schoolId: null,
+      deactivatedAt: null,
+      rosterSourcedId: null,
     };
     try {
       const created = await deps.users.create(record, [newEvent(UserRegistered, toProfile(record))]);
