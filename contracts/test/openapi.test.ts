@@ -73,10 +73,13 @@ describe('the OpenAPI document lists the refusals', () => {
       'Conflict: the request was already answered, withdrawn or has expired.',
     );
     expect(responsesOf('get', '/api/wellness/youth-summaries')['403']?.description).toBe(
-      'Not allowed: the caller is not a parent.',
+      'Not allowed: the caller is an organization admin, who looks after their district from the portal; ' +
+        'the caller is not a parent.',
     );
     // No input, no 400; a path parameter, a 404; a write, the same-origin check's 403.
-    expect(Object.keys(responsesOf('get', '/api/emotional-checkins/latest'))).toEqual(['200', '401']);
+    // (Its 403: organization admins are refused the member calls, issue 16.)
+    expect(Object.keys(responsesOf('get', '/api/emotional-checkins/latest'))).toEqual(['200', '401', '403']);
+    expect(Object.keys(responsesOf('get', '/api/forum/export'))).toEqual(['200', '401']);
     expect(Object.keys(responsesOf('post', '/api/emotional-sessions/{sessionId}/complete'))).toEqual([
       '200',
       '400',

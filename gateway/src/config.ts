@@ -18,6 +18,7 @@ export const gatewayConfig = z.object({
   REMOTE_WELLNESS_URL: url,
   REMOTE_FORUM_URL: url,
   REMOTE_ADMIN_URL: url,
+  REMOTE_PORTAL_URL: url,
   /** The built shell, served with SPA fallback in the local modes (k8s serves it on its own). */
   SHELL_DIR: optionalEnv(z.string()),
   /**

@@ -52,6 +52,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     wellness: config.REMOTE_WELLNESS_URL,
     forum: config.REMOTE_FORUM_URL,
     admin: config.REMOTE_ADMIN_URL,
+    portal: config.REMOTE_PORTAL_URL,
   });
   const openApi = buildOpenApiDocument();
   const metrics = new ServiceMetrics('gateway');

@@ -20,8 +20,14 @@ export const routeTable: readonly { prefix: string; service: ServiceName }[] = [
   { prefix: '/api/login', service: 'identity' },
   { prefix: '/api/logout', service: 'identity' },
   { prefix: '/api/register', service: 'identity' },
+  { prefix: '/api/activate', service: 'identity' },
   { prefix: '/api/links', service: 'identity' },
   { prefix: '/api/profile', service: 'identity' },
+  // An organization admin's calls other services own (issue 16), before the rest of /api/org (svc-identity's).
+  { prefix: '/api/org/escalations', service: 'moderation' },
+  { prefix: '/api/org/figures/moderation', service: 'moderation' },
+  { prefix: '/api/org/figures/wellness', service: 'wellness' },
+  { prefix: '/api/org/figures/forum', service: 'forum' },
   { prefix: '/api/org', service: 'identity' },
   { prefix: '/api/admin', service: 'identity' },
 ];

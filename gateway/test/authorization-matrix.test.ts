@@ -1,7 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { documentedStatuses, operations, type Method } from '@heartwise/contracts';
+import {
+  DistrictForumFigures,
+  DistrictWellnessFigures,
+  documentedStatuses,
+  MyOrganization,
+  operations,
+  ORG_ADMIN_KEEPS,
+  refusesOrgAdmins,
+  type Method,
+} from '@heartwise/contracts';
 import { send, type FuzzReply } from '@heartwise/service-kit/testing';
-import { startGatewayStack, type DemoAccount, type GatewayStack } from './support/gateway-stack.js';
+import {
+  DEMO_PASSWORD,
+  startGatewayStack,
+  type DemoAccount,
+  type GatewayStack,
+} from './support/gateway-stack.js';
 
 /**
  * Who may call what on svc-wellness, svc-forum, svc-moderation and the gateway, through the real
@@ -400,6 +414,21 @@ const rows: Row[] = [
     expected: staffOnly(200),
   },
 
+  // An organization admin's moderation calls (issue 16): theirs alone, never a platform role's
+  // (svc-moderation/test/districts.test.ts has the org admins of two districts)
+  { method: 'get', path: '/api/org/escalations', expected: signedIn(403) },
+  {
+    method: 'post',
+    path: '/api/org/escalations/{itemId}/{action}',
+    request: async () => ({ path: `/api/org/escalations/${await queuedItem()}/hide` }),
+    expected: signedIn(403),
+  },
+  { method: 'get', path: '/api/org/figures/moderation', expected: signedIn(403) },
+  // The district dashboard's wellness and forum figures (issue 16): org admins only; their 200 and
+  // their own district's schools are below, and in each service's district-figures story.
+  { method: 'get', path: '/api/org/figures/wellness', expected: signedIn(403) },
+  { method: 'get', path: '/api/org/figures/forum', expected: signedIn(403) },
+
   // The gateway's own
   { method: 'get', path: '/api/admin/health', expected: adminsOnly(200) },
 ];
@@ -444,5 +473,67 @@ describe('the authorization matrix of wellness, the forum, moderation and the ga
       .map((operation) => `${operation.method} ${operation.path}`)
       .filter((key) => !covered.has(key));
     expect(missing).toEqual([]);
+  });
+});
+
+/**
+ * Issue 16: an organization admin looks after their district from the portal and never reads, posts
+ * or counts among its youth. Every wellness and forum call of a member or staff answers them 403;
+ * help ("Get help now") and "Download my data" stay theirs. The rows above give each call.
+ */
+describe('an organization admin on the member calls of wellness and the forum', () => {
+  // Help is public; their own data stays theirs (contracts' ORG_ADMIN_KEEPS).
+  const stillTheirs = new Set(['get /api/wellness/helplines', ...ORG_ADMIN_KEEPS]);
+  const operationOf = (row: Row) =>
+    operations.find((operation) => operation.method === row.method && operation.path === row.path);
+  const memberRows = rows.filter((row) => {
+    const operation = operationOf(row);
+    return operation !== undefined && refusesOrgAdmins(operation);
+  });
+  let orgAdmin: { cookie: string };
+
+  beforeAll(async () => {
+    const reply = await send(stack.gateway.url, {
+      method: 'POST',
+      path: '/api/login',
+      headers: { host: 'portal.localhost', 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'org-admin@heartwise.local', password: DEMO_PASSWORD }),
+    });
+    expect(reply.status).toBe(200);
+    orgAdmin = { cookie: reply.cookie };
+  });
+
+  it('covers every member call of the two services', () => {
+    expect(memberRows.length).toBeGreaterThan(20);
+  });
+
+  it.each(memberRows.map((row) => ({ row })))('$row.method $row.path → 403', async ({ row }) => {
+    // The content a youth's cell would act on: refused before anything is looked up.
+    const request = (await row.request?.('youth')) ?? {};
+    const reply = await call(orgAdmin, row.method, request.path ?? row.path, request.body);
+    expect({ status: reply.status, body: reply.status === 403 ? '' : reply.text }).toEqual({
+      status: 403,
+      body: '',
+    });
+    const operation = operationOf(row);
+    expect(operation && documentedStatuses(operation)).toContain(403);
+  });
+
+  it.each([...stillTheirs].map((key) => ({ key })))('$key → 200', async ({ key }) => {
+    const [method, path] = key.split(' ') as [Method, string];
+    expect((await call(orgAdmin, method, path)).status).toBe(200);
+  });
+
+  // Their district's dashboard (issue 16): the same services answer them there, and only there.
+  it.each([
+    { path: '/api/org/figures/wellness', schema: DistrictWellnessFigures },
+    { path: '/api/org/figures/forum', schema: DistrictForumFigures },
+  ])("get $path → 200, their own district's schools", async ({ path, schema }) => {
+    const district = MyOrganization.parse(JSON.parse((await call(orgAdmin, 'get', '/api/org')).text));
+    const ownSchools = new Set(district.schools.map((school) => school.id));
+    const reply = await call(orgAdmin, 'get', path);
+    expect(reply.status).toBe(200);
+    const figures = schema.parse(JSON.parse(reply.text));
+    expect(figures.schools.filter((school) => !ownSchools.has(school.schoolId))).toEqual([]);
   });
 });

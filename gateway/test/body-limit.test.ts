@@ -19,12 +19,14 @@ describe('parseByteSize', () => {
 describe('bodyLimit', () => {
   const app = express();
   let received = 0;
-  app.use(bodyLimit(1024));
-  app.post('/api/echo', (req, res) => {
+  app.use('/api', bodyLimit(1024, [{ method: 'POST', path: '/api/upload', limitBytes: 4096 }]));
+  const echo: express.RequestHandler = (req, res) => {
     received += 1;
     req.resume();
     req.on('end', () => res.json({ ok: true }));
-  });
+  };
+  app.post('/api/echo', echo);
+  app.post('/api/upload', echo);
 
   it('lets a body up to the limit through', async () => {
     const before = received;
@@ -45,6 +47,18 @@ describe('bodyLimit', () => {
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ message: 'The request body is too large.' });
     expect(received).toBe(before);
+  });
+
+  it('lets the one call with a larger limit take more, up to its own limit', async () => {
+    const before = received;
+    const upload = (bytes: number) =>
+      request(app).post('/api/upload').set('Content-Type', 'text/csv').send('x'.repeat(bytes));
+    expect((await upload(4000)).status).toBe(200);
+    expect((await upload(4200)).status).toBe(413);
+    expect(received).toBe(before + 1);
+    // Only that call: another path, or another method on it, keeps the general limit.
+    const other = await request(app).post('/api/echo').set('Content-Type', 'text/csv').send('x'.repeat(4000));
+    expect(other.status).toBe(413);
   });
 
   it('refuses a chunked body (no Content-Length) with 411', async () => {

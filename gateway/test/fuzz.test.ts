@@ -23,7 +23,8 @@ const tokenIn = (cookie: string) => /hw_session=([^;]+)/.exec(cookie)?.[1] ?? ''
 
 beforeAll(async () => {
   stack = await startGatewayStack({ TRUST_PROXY: 'loopback' });
-  for (const who of ['youth', 'moderator', 'admin'] as const) cookies.set(who, await signIn(who));
+  for (const who of ['youth', 'moderator', 'admin', 'org-admin'] as const)
+    cookies.set(who, await signIn(who));
   // A moderator who signed out: their token is still within its lifetime, their session is not.
   const revoked = await signIn('moderator');
   const signedOut = await send(stack.gateway.url, {

@@ -31,6 +31,7 @@ const gatewayEnv = (extra: Record<string, string> = {}): NodeJS.ProcessEnv =>
     { identity: identity.url },
     {
       REMOTE_ADMIN_URL: 'https://cdn.heartwise.example/admin/mf-manifest.json',
+      REMOTE_PORTAL_URL: 'https://cdn.heartwise.example/portal/mf-manifest.json',
       SHELL_DIR: shellDir,
       ...extra,
     },

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// npm test: every check, in the order that fails fastest, against real servers this run starts.
-//   typecheck → lint → build → unit + web → API contract (Schemathesis) → real infrastructure up
-//   → conformance + pact → start:stack → browser tests → everything stopped again.
+// npm test: every check against real servers this run starts, in two lanes side by side once
+// the front ends are built (a 2-core machine: a jest run keeps about one core busy):
+//   typecheck → lint → build, then
+//   lane 1: unit + web → API contract (Schemathesis) → conformance + pact (test servers)
+//   lane 2: browser tests against start:stack (Chromium, on servers of their own: test2)
+// Each lane's output is shown whole as each of its steps ends, so the two never interleave.
 // Prints one closing line "N passed, N failed" summed over every jest run.
-import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, mkdirSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, readFileSync, rmSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,82 +18,148 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const totals = { passed: 0, failed: 0 };
 const started = Date.now();
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
+/** A step of the first, sequential part: its output goes straight to the terminal. */
 function step(title, command, args, env = {}) {
   const at = Date.now();
   console.log(`\n▶ ${title}`);
   const run = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`  ${run.status === 0 ? '✓' : '✗'} ${title} (${((Date.now() - at) / 1000).toFixed(1)} s)`);
+  console.log(`  ${run.status === 0 ? '✓' : '✗'} ${title} (${seconds(at)})`);
   return run.status === 0;
 }
 
-function jest(title, name, projects, extraArgs = [], env = {}) {
-  const output = resolve(results, `${name}.json`);
-  const ok = step(
-    title,
-    'npx',
-    ['jest', '--selectProjects', ...projects, '--json', `--outputFile=${output}`, ...extraArgs],
-    {
-      NODE_OPTIONS: '--experimental-vm-modules',
-      ...env,
-    },
-  );
+/** A step of a lane: its output goes to test-results/<name>.log and is printed whole when it ends. */
+function laneStep(lane, title, name, command, args, env = {}) {
+  const at = Date.now();
+  const logFile = resolve(results, `${name}.log`);
+  const log = createWriteStream(logFile);
+  return new Promise((done) => {
+    const run = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    run.stdout.pipe(log, { end: false });
+    run.stderr.pipe(log, { end: false });
+    run.on('close', (code) => {
+      log.end(() => {
+        const ok = code === 0;
+        console.log(`\n▶ [${lane}] ${title}\n${readFileSync(logFile, 'utf8')}`);
+        console.log(`  ${ok ? '✓' : '✗'} [${lane}] ${title} (${seconds(at)})`);
+        done(ok);
+      });
+    });
+  });
+}
+
+/** Adds a jest JSON report's figures to the totals; a missing report counts as a failure. */
+function count(reportName) {
   try {
-    const report = JSON.parse(readFileSync(output, 'utf8'));
+    const report = JSON.parse(readFileSync(resolve(results, `${reportName}.json`), 'utf8'));
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
   } catch {
     totals.failed += 1;
   }
+}
+
+async function jest(lane, title, name, projects, extraArgs = [], env = {}) {
+  const output = resolve(results, `${name}.json`);
+  const ok = await laneStep(
+    lane,
+    title,
+    name,
+    'npx',
+    ['jest', '--selectProjects', ...projects, '--json', `--outputFile=${output}`, ...extraArgs],
+    { NODE_OPTIONS: '--experimental-vm-modules', ...env },
+  );
+  count(name);
   return ok;
 }
 
 function finish(ok) {
-  console.log(
-    `\n${ok ? 'All checks passed' : 'Some checks failed'} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
-  );
+  console.log(`\n${ok ? 'All checks passed' : 'Some checks failed'} in ${seconds(started)}`);
   console.log(`${totals.passed} passed, ${totals.failed} failed`);
   process.exit(ok ? 0 : 1);
 }
 
-const infraEnv = { HEARTWISE_INFRA_PROFILE: 'test' };
-let ok =
+const built =
   step('typecheck', 'npm', ['run', 'typecheck']) &&
   step('lint', 'npm', ['run', 'lint']) &&
   step('build the front ends', 'npm', ['run', 'build:web']);
-if (!ok) finish(false);
+if (!built) finish(false);
 
-ok = jest('unit and component tests (embedded adapters, jsdom)', 'unit', ['unit', 'web']);
-// Needs no real servers: Schemathesis against the embedded default, from the dist built above.
-ok =
-  jest('the API contract: Schemathesis against the embedded default', 'api', ['api'], ['--runInBand']) && ok;
-
-// Real servers from here on: always stopped again, whatever happens.
-const up = step(
-  'real infrastructure up (FerretDB, Kafka, Redis; test profile)',
-  'bash',
-  ['scripts/infra/infra.sh', 'up'],
-  infraEnv,
-);
-if (up) {
-  ok =
-    jest(
-      'port conformance on real servers, and pacts',
-      'infra',
-      ['infra', 'pact'],
-      ['--runInBand'],
-      infraEnv,
-    ) && ok;
-  ok = step('browser tests against start:stack (Chromium)', 'node', ['scripts/bin/e2e.mjs'], infraEnv) && ok;
-  try {
-    const report = JSON.parse(readFileSync(resolve(results, 'e2e.json'), 'utf8'));
-    totals.passed += report.numPassedTests;
-    totals.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
-  } catch {
-    totals.failed += 1;
-  }
-} else {
-  ok = false;
+/** Real servers of one profile, up for `run` and always stopped again, whatever happens. */
+async function withInfra(lane, profile, run) {
+  const env = { HEARTWISE_INFRA_PROFILE: profile };
+  const up = await laneStep(
+    lane,
+    `real infrastructure up (FerretDB, Kafka, Redis; ${profile})`,
+    `infra-up-${profile}`,
+    'bash',
+    ['scripts/infra/infra.sh', 'up'],
+    env,
+  );
+  const ok = up && (await run(env));
+  await laneStep(
+    lane,
+    `real infrastructure down (${profile})`,
+    `infra-down-${profile}`,
+    'bash',
+    ['scripts/infra/infra.sh', 'down'],
+    env,
+  );
+  return ok;
 }
-step('real infrastructure down', 'bash', ['scripts/infra/infra.sh', 'down'], infraEnv);
-finish(ok && up);
+
+const lanes = await Promise.all([
+  (async () => {
+    // Beside the browser tests a test's setup (a service starting, a few scrypt hashes) can take
+    // longer than jest's 5 s default: a longer limit fails only what hangs, and asserts no speed.
+    let ok = await jest(
+      '1',
+      'unit and component tests (embedded adapters, jsdom)',
+      'unit',
+      ['unit', 'web'],
+      ['--testTimeout=20000'],
+    );
+    // Needs no real servers: Schemathesis against the embedded default, from the dist built above.
+    ok =
+      (await jest(
+        '1',
+        'the API contract: Schemathesis against the embedded default',
+        'api',
+        ['api'],
+        ['--runInBand'],
+      )) && ok;
+    return (
+      (await withInfra('1', 'test', (env) =>
+        jest(
+          '1',
+          'port conformance on real servers, and pacts',
+          'infra',
+          ['infra', 'pact'],
+          ['--runInBand', '--testTimeout=20000'],
+          env,
+        ),
+      )) && ok
+    );
+  })(),
+  withInfra('2', 'test2', async (env) => {
+    const ok = await laneStep(
+      '2',
+      'browser tests against start:stack (Chromium)',
+      'e2e',
+      'node',
+      ['scripts/bin/e2e.mjs'],
+      {
+        ...env,
+        HEARTWISE_E2E_SLOT: '2',
+      },
+    );
+    count('e2e-2');
+    return ok;
+  }),
+]);
+finish(lanes.every(Boolean));

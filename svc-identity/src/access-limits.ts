@@ -4,11 +4,12 @@ import type { IdentityConfig } from './config.js';
 import { Backoff, type BackoffRule } from './adapters/throttle/backoff.js';
 import { signInThrottle, type SignInLimits } from './adapters/throttle/sign-in-throttle.js';
 import { signUpThrottle } from './adapters/throttle/sign-up-throttle.js';
+import { activationThrottle } from './adapters/throttle/activation-throttle.js';
 import { knownDevices } from './adapters/devices/known-devices.js';
 
 /**
  * Who may try how often (issue 15), from the configuration: sign-in slowing with known devices,
- * and sign-ups per address. One place, so the Settings tab reads exactly what is enforced.
+ * sign-ups per address, and wrong activation codes per address (issue 16). One place, so the Settings tab reads exactly what is enforced.
  */
 export function accessLimits(config: IdentityConfig, kv: KeyValueStore, now: () => Date) {
   const backoff = new Backoff(kv, now);
@@ -21,6 +22,11 @@ export function accessLimits(config: IdentityConfig, kv: KeyValueStore, now: () 
     perDevice: signInRule(config.LOGIN_FREE_FAILURES, config.LOGIN_MAX_DELAY_SECONDS),
     perAccount: signInRule(config.LOGIN_FREE_FAILURES_PER_ACCOUNT, config.LOGIN_MAX_DELAY_SECONDS),
     perAddress: signInRule(config.LOGIN_FREE_FAILURES_PER_ADDRESS, config.LOGIN_MAX_ADDRESS_DELAY_SECONDS),
+  };
+  const activation: BackoffRule = {
+    freeTries: config.ACTIVATION_FREE_FAILURES_PER_ADDRESS,
+    maxDelaySeconds: config.ACTIVATION_MAX_DELAY_SECONDS,
+    windowSeconds: config.ACTIVATION_FAILURE_WINDOW_SECONDS,
   };
   const signUp: BackoffRule = {
     freeTries: config.SIGN_UPS_PER_ADDRESS,
@@ -35,6 +41,7 @@ export function accessLimits(config: IdentityConfig, kv: KeyValueStore, now: () 
   return {
     throttle: signInThrottle(backoff, signIn),
     signUps: signUpThrottle(backoff, signUp),
+    activations: activationThrottle(backoff, activation),
     devices: knownDevices(secret),
     knownDeviceDays: config.KNOWN_DEVICE_DAYS,
     signIn,

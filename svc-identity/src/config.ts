@@ -50,6 +50,27 @@ export const identityConfig = baseServiceEnv.extend({
     .int()
     .min(1)
     .default(60 * 60),
+  /**
+   * Activation codes (issue 16): how long one works after it is issued, and the key of the HMAC
+   * that is all we store of it (when unset, derived from JWT_PRIVATE_KEY; every replica shares it).
+   */
+  ACTIVATION_CODE_DAYS: positiveInt(14),
+  ACTIVATION_CODE_SECRET: optionalEnv(
+    z.string().min(32, 'ACTIVATION_CODE_SECRET must be at least 32 characters'),
+  ),
+  /**
+   * Wrong activation codes per address: this many at once (a class typing codes from paper behind
+   * one school address), then waits of 1 s, 2 s, 4 s, … up to the longest, never a lock.
+   */
+  ACTIVATION_FREE_FAILURES_PER_ADDRESS: positiveInt(30),
+  ACTIVATION_MAX_DELAY_SECONDS: positiveInt(60),
+  ACTIVATION_FAILURE_WINDOW_SECONDS: positiveInt(60 * 60),
+  /**
+   * Leaving (issue 16): how often deactivated accounts past their district's retention period are
+   * looked for, and how many one run deletes at most (the rest wait for the next run).
+   */
+  RETENTION_SWEEP_INTERVAL_MS: positiveInt(10 * 60 * 1000),
+  RETENTION_SWEEP_BATCH: positiveInt(200),
   /** Only the embedded mode (`npm start`) sets this: demo accounts with this password. */
   DEMO_PASSWORD: optionalEnv(z.string().min(8, 'DEMO_PASSWORD must be at least 8 characters')),
 });

@@ -4,6 +4,7 @@ import {
   LinkEnded,
   MembershipChanged,
   OrgCreated,
+  OrgSettingsChanged,
   SessionEnded,
   UserDeleted,
   UserRegistered,
@@ -21,12 +22,24 @@ import { sessionEndings } from './adapters/sessions/session-endings.js';
 import { linkRequestThrottle } from './adapters/throttle/link-request-throttle.js';
 import { keyValueLock } from './adapters/locks/key-value.lock.js';
 import { authRoutes } from './http/auth.routes.js';
+import { activationRoutes } from './http/activation.routes.js';
+import { activationCodeRepository } from './adapters/store/activation-code.repository.js';
+import { activationSettings } from './activation-settings.js';
+import { classMembersOf } from './core/rostering/import/roster-classes.js';
 import { accountRoutes } from './http/account.routes.js';
 import { adminUserRoutes } from './http/admin-users.routes.js';
 import { linkRoutes } from './http/link.routes.js';
 import { myDataRoutes } from './http/my-data.routes.js';
 import { adminFigureRoutes } from './http/admin-figures.routes.js';
 import { organizationRoutes } from './http/organization.routes.js';
+import { orgPeopleRoutes } from './http/org-people.routes.js';
+import { rosteringRoutes } from './http/rostering.routes.js';
+import { rosterStateStore } from './adapters/rostering/roster-state.store.js';
+import { rosterImportsStore } from './adapters/rostering/roster-imports.store.js';
+import { backgroundJobs } from './adapters/rostering/background-jobs.js';
+import { keyValueJobLocks } from './adapters/locks/key-value.lease.js';
+import { sweepExpiredAccounts } from './core/use-cases/retention-sweep.js';
+import { periodicSweeper } from './jobs/retention-sweeper.js';
 import { seedDemoAccounts } from './core/use-cases/seed-demo-accounts.js';
 import { seedDemoDistrict } from './core/use-cases/seed-demo-district.js';
 import { subscribeToAccountChanges } from './events/account.subscriptions.js';
@@ -42,6 +55,11 @@ export const identityService: ServiceDefinition<typeof identityConfig> = {
     const links = linkRepository(infra.store);
     const organizations = organizationRepository(infra.store);
     const audit = auditLog(infra.store);
+    const codes = activationCodeRepository(infra.store);
+    // Rostering (issue 16): each district's roster by sourcedId, its imports, and their jobs.
+    const rosterOf = rosterStateStore(infra.store);
+    const rosterImports = rosterImportsStore(infra.store);
+    const importJobs = backgroundJobs(logger);
     const sessionPort = sessions(
       new SessionStore(infra.kv),
       new TokenIssuer(config.JWT_PRIVATE_KEY),
@@ -57,6 +75,17 @@ export const identityService: ServiceDefinition<typeof identityConfig> = {
       windowSeconds: config.LINK_REQUEST_WINDOW_SECONDS,
     });
     const adminRoster = keyValueLock(infra.kv, 'identity:admin-roster');
+    // Leaving (issue 16): one pod at a time deletes the deactivated accounts past retention.
+    const retention = periodicSweeper({
+      intervalMs: config.RETENTION_SWEEP_INTERVAL_MS,
+      lock: keyValueLock(infra.kv, 'identity:retention-sweep', { leaseSeconds: 300, waitMs: 0 }),
+      run: () =>
+        sweepExpiredAccounts(
+          { users, organizations, sessions: sessionPort, adminRoster, now, logger },
+          config.RETENTION_SWEEP_BATCH,
+        ),
+      logger,
+    });
     if (config.DEMO_PASSWORD) {
       await infra.store.ensureIndexes();
       await seedDemoAccounts({ users, now }, config.DEMO_PASSWORD);
@@ -74,12 +103,42 @@ export const identityService: ServiceDefinition<typeof identityConfig> = {
         SessionEnded.type,
         OrgCreated.type,
         MembershipChanged.type,
+        OrgSettingsChanged.type,
       ],
       routes(app) {
         app.use(authRoutes({ users, sessions: sessionPort, ...limits, now, verifier }));
+        app.use(
+          activationRoutes({
+            users,
+            organizations,
+            codes,
+            sessions: sessionPort,
+            ...limits,
+            ...activationSettings(config),
+            classMembers: classMembersOf(rosterOf),
+            rosterOf,
+            now,
+            verifier,
+          }),
+        );
         app.use(accountRoutes({ users, sessions: sessionPort, throttle, now, verifier }));
         app.use(adminUserRoutes({ users, sessions: sessionPort, adminRoster, audit, now, verifier }));
         app.use(organizationRoutes({ users, organizations, sessions: sessionPort, audit, now, verifier }));
+        app.use(orgPeopleRoutes({ users, organizations, sessions: sessionPort, audit, now, verifier }));
+        app.use(
+          rosteringRoutes({
+            users,
+            organizations,
+            sessions: sessionPort,
+            imports: rosterImports,
+            rosterOf,
+            locks: keyValueJobLocks(infra.kv),
+            now,
+            verifier,
+            background: importJobs.run,
+            stopping: importJobs.stopping,
+          }),
+        );
         app.use(linkRoutes({ links, users, audit, now, verifier, throttle: linkThrottle }));
         app.use(
           adminFigureRoutes({
@@ -94,8 +153,22 @@ export const identityService: ServiceDefinition<typeof identityConfig> = {
         );
         app.use(myDataRoutes({ users, links, sessions: sessionPort, throttle, adminRoster, now, verifier }));
       },
-      subscribe: () =>
-        subscribeToAccountChanges({ transport: infra.transport, store: infra.store, links, now, logger }),
+      async subscribe() {
+        await subscribeToAccountChanges({
+          transport: infra.transport,
+          store: infra.store,
+          links,
+          now,
+          logger,
+        });
+        const keyed = await users.backfill();
+        if (keyed > 0) logger.info({ keyed }, 'district accounts given their directory keys');
+        retention.start();
+      },
+      async stop() {
+        await retention.stop();
+        await importJobs.stop();
+      },
     };
   },
 };

@@ -322,6 +322,8 @@ describe('the last administrator, whoever asks', () => {
     lastActive: null,
     organizationId: null,
     schoolId: null,
+    deactivatedAt: null,
+    rosterSourcedId: null,
   });
   const rules = async () => {
     const users = userRepository(new MemoryDocumentStore());

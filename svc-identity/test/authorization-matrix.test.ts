@@ -1,5 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { documentedStatuses, LinkList, operations, User } from '@heartwise/contracts';
+import {
+  ActivationCodeBatch,
+  defaultOrgSettings,
+  DistrictPeopleFigures,
+  documentedStatuses,
+  OrgPeoplePage,
+  OrgSettings,
+  LinkList,
+  MyOrganization,
+  operations,
+  RosterImport,
+  User,
+} from '@heartwise/contracts';
 import {
   call,
   demo,
@@ -16,6 +28,8 @@ import {
   type Method,
   type Person,
 } from './support/identity-harness.js';
+import { upload } from './rostering/support/import-client.js';
+import { USERS_1_1 } from './rostering/support/riverside-set.js';
 
 /**
  * Who may call what on svc-identity: every endpoint × every kind of caller → the status they get.
@@ -90,6 +104,57 @@ const adminLinkOf =
   async ({ someoneElse }: CellContext) => ({
     path: `/api/admin/links/${await othersPendingLink(someoneElse)}/${action}`,
   });
+
+const orgAdminsOnly = (status: number): Expected => ({
+  anonymous: 401,
+  youth: 403,
+  parent: 403,
+  moderator: 403,
+  admin: 403,
+  'org-admin': status,
+});
+
+/** The caller's first school when they run a district; any id otherwise (they are refused first). */
+async function firstSchoolOf(me: Person | null): Promise<string> {
+  if (me?.user.role !== 'org-admin') return '00000000-0000-4000-8000-000000000000';
+  const district = MyOrganization.parse(
+    (await call(identity, 'get', '/api/org', { cookie: me.cookie })).body,
+  );
+  return district.schools[0]?.id ?? '';
+}
+
+/** A student of the demo district, Riverside: another district than any fresh organization admin's. */
+async function riversideStudentId(): Promise<string> {
+  const everyone = User.array().parse(
+    (await call(identity, 'get', '/api/admin/users', { cookie: admin.cookie })).body,
+  );
+  const student = everyone.find((user) => user.email === 'riverside-student-12@heartwise.local');
+  if (!student) throw new Error('no Riverside student');
+  return student.id;
+}
+
+/** A fresh code of a Riverside student still waiting to activate, from the demo organization admin. */
+async function aLiveActivationCode(): Promise<string> {
+  const orgAdmin = await signInDemo(identity, 'orgAdmin');
+  const school = await firstSchoolOf(orgAdmin);
+  const issued = await call(identity, 'post', '/api/org/activation-codes', {
+    cookie: orgAdmin.cookie,
+    body: { schoolId: school },
+  });
+  const [slip] = ActivationCodeBatch.parse(issued.body).slips;
+  if (!slip) throw new Error('nobody left to activate');
+  return slip.code;
+}
+
+let riversideImport: string | null = null;
+/** A previewed import of the demo district, Riverside: another district than any fresh organization admin's. */
+async function riversideImportId(): Promise<string> {
+  if (riversideImport) return riversideImport;
+  const orgAdmin = await signInDemo(identity, 'orgAdmin');
+  const response = await upload(identity, orgAdmin, { 'users.csv': USERS_1_1 });
+  riversideImport = RosterImport.parse(response.body).id;
+  return riversideImport;
+}
 
 /** Who signs in by email on a portal: staff, and organization admins on the Organization Portal. */
 const byEmail = (person: Person | null) =>
@@ -257,12 +322,79 @@ const rows: Row[] = [
     request: async () => ({}),
     expected: { anonymous: 401, youth: 403, parent: 403, moderator: 403, admin: 403, 'org-admin': 200 },
   },
+  // Activation codes (issue 16): an organization admin issues them for their own district only
+  // (another district's person is 404); anyone may activate with a live code
+  {
+    method: 'post',
+    path: '/api/org/activation-codes',
+    request: async ({ me }) => ({ body: { schoolId: await firstSchoolOf(me) } }),
+    expected: orgAdminsOnly(201),
+  },
+  {
+    method: 'post',
+    path: '/api/org/people/{userId}/activation-code',
+    request: async () => ({ path: `/api/org/people/${await riversideStudentId()}/activation-code` }),
+    expected: orgAdminsOnly(404),
+  },
+  {
+    method: 'post',
+    path: '/api/activate',
+    request: async () => {
+      const password = 'lantern maple orbit';
+      return { body: { code: await aLiveActivationCode(), password, confirmPassword: password } };
+    },
+    expected: anyone(200),
+  },
+  // Rostering (issue 16): an organization admin's own imports; another district's are 404
+  {
+    method: 'post',
+    path: '/api/org/imports',
+    // JSON, not a form: past the door, the upload itself is refused (the upload is tested in test/rostering/).
+    request: async () => ({ body: { files: [] } }),
+    expected: orgAdminsOnly(400),
+  },
+  { method: 'get', path: '/api/org/imports', request: async () => ({}), expected: orgAdminsOnly(200) },
+  {
+    method: 'get',
+    path: '/api/org/imports/{importId}',
+    request: async () => ({ path: `/api/org/imports/${await riversideImportId()}` }),
+    expected: orgAdminsOnly(404),
+  },
+  ...(['apply', 'rollback', 'discard'] as const).map((action): Row => ({
+    method: 'post',
+    path: `/api/org/imports/{importId}/${action}`,
+    request: async () => ({ path: `/api/org/imports/${await riversideImportId()}/${action}` }),
+    expected: orgAdminsOnly(404),
+  })),
+  {
+    method: 'get',
+    path: '/api/org/classes',
+    request: async ({ me }) => ({ path: `/api/org/classes?schoolId=${await firstSchoolOf(me)}` }),
+    expected: orgAdminsOnly(200),
+  },
+  // A district's people, settings and people figures (issue 16): the caller's own district only;
+  // another district's person is 404
+  { method: 'get', path: '/api/org/people', request: async () => ({}), expected: orgAdminsOnly(200) },
+  ...(['deactivate', 'reactivate'] as const).map((action): Row => ({
+    method: 'post',
+    path: `/api/org/people/{userId}/${action}`,
+    request: async () => ({ path: `/api/org/people/${await riversideStudentId()}/${action}` }),
+    expected: orgAdminsOnly(404),
+  })),
+  { method: 'get', path: '/api/org/settings', request: async () => ({}), expected: orgAdminsOnly(200) },
+  {
+    method: 'put',
+    path: '/api/org/settings',
+    request: async () => ({ body: { ...defaultOrgSettings, retentionDays: 10 } }),
+    expected: orgAdminsOnly(200),
+  },
+  { method: 'get', path: '/api/org/figures/people', request: async () => ({}), expected: orgAdminsOnly(200) },
 ];
 
 let identity: Identity;
 let admin: Person;
 /** What each cell sent and got, for the checks that span every response. */
-const seen: { caller: Caller; me: Person | null; sent: string; received: string }[] = [];
+const seen: { caller: Caller; me: Person | null; path: string; sent: string; received: string }[] = [];
 
 beforeAll(async () => {
   identity = await startIdentity();
@@ -290,7 +422,13 @@ describe('the authorization matrix of svc-identity', () => {
       ...(request.body === undefined ? {} : { body: request.body }),
       ...(request.host ? { host: request.host } : {}),
     });
-    seen.push({ caller, me, sent: JSON.stringify(request.body ?? null), received: response.text ?? '' });
+    seen.push({
+      caller,
+      me,
+      path: row.path,
+      sent: JSON.stringify(request.body ?? null),
+      received: response.text ?? '',
+    });
     expect(response.status).toBe(status);
   });
 
@@ -340,10 +478,14 @@ describe('the authorization matrix of svc-identity', () => {
 
   it("never shows anyone but an admin another person's email", () => {
     const emailPattern = /[^\s"@]+@[^\s"@]+\.[a-z]+/gi;
-    for (const { caller, me, sent, received } of seen) {
+    for (const { caller, me, path, sent, received } of seen) {
       if (caller === 'admin') continue;
-      // Their own, and the ones they typed themselves (signing up, signing in as someone).
-      const allowed = new Set([me?.user.email, ...(sent.match(emailPattern) ?? [])].filter(Boolean));
+      // Their own, and the ones they typed themselves (signing up, signing in as someone); an
+      // activation signs the code's holder in as its account, which is then their own.
+      const activated = path === '/api/activate' ? [User.parse(JSON.parse(received)).email] : [];
+      const allowed = new Set(
+        [me?.user.email, ...activated, ...(sent.match(emailPattern) ?? [])].filter(Boolean),
+      );
       const shown = (received.match(emailPattern) ?? []).filter((email) => !allowed.has(email));
       expect({ caller, shown }).toEqual({ caller, shown: [] });
     }
@@ -427,5 +569,59 @@ describe('one person, never another', () => {
     });
     expect(response.status).toBe(403);
     expect(response.text).not.toContain(demo.admin.email);
+  });
+});
+
+describe('two districts: an organization admin reaches nothing of another district', () => {
+  let riverside: Person;
+  let other: Person;
+  let student: string;
+  beforeAll(async () => {
+    riverside = await signInDemo(identity, 'orgAdmin');
+    other = (await newDistrict(identity, admin)).orgAdmin;
+    student = await riversideStudentId();
+  });
+
+  it("lists, counts and searches only their own district's people", async () => {
+    const mine = OrgPeoplePage.parse(
+      (await call(identity, 'get', '/api/org/people', { cookie: riverside.cookie })).body,
+    );
+    expect(mine.people.map((person) => person.userId)).toContain(student);
+    for (const query of ['', '?q=riverside', '?status=active', '?role=youth']) {
+      const response = await call(identity, 'get', `/api/org/people${query}`, { cookie: other.cookie });
+      const page = OrgPeoplePage.parse(response.body);
+      expect(page.people.every((person) => person.userId === other.user.id)).toBe(true);
+      expect(response.text).not.toContain(student);
+      expect(response.text).not.toMatch(/riverside/i);
+    }
+  });
+
+  it('cannot deactivate or reactivate their people (404), who stay as they were', async () => {
+    for (const action of ['deactivate', 'reactivate']) {
+      const response = await call(identity, 'post', `/api/org/people/${student}/${action}`, {
+        cookie: other.cookie,
+      });
+      expect(response.status).toBe(404);
+    }
+    const mine = OrgPeoplePage.parse(
+      (await call(identity, 'get', '/api/org/people?status=deactivated', { cookie: riverside.cookie })).body,
+    );
+    expect(mine.people.map((person) => person.userId)).not.toContain(student);
+  });
+
+  it("neither sees nor changes their settings, nor counts their schools' youth", async () => {
+    const changed = { ...defaultOrgSettings, retentionDays: 90, screeningPhrases: ['riverside only'] };
+    expect(
+      (await call(identity, 'put', '/api/org/settings', { cookie: riverside.cookie, body: changed })).status,
+    ).toBe(200);
+    const theirs = await call(identity, 'get', '/api/org/settings', { cookie: other.cookie });
+    expect(OrgSettings.parse(theirs.body)).toEqual(defaultOrgSettings);
+
+    const riversideSchools = MyOrganization.parse(
+      (await call(identity, 'get', '/api/org', { cookie: riverside.cookie })).body,
+    ).schools.map((school) => school.id);
+    const figures = await call(identity, 'get', '/api/org/figures/people', { cookie: other.cookie });
+    const shown = DistrictPeopleFigures.parse(figures.body).schools.map((school) => school.schoolId);
+    expect(shown.filter((id) => riversideSchools.includes(id))).toEqual([]);
   });
 });

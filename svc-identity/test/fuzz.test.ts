@@ -25,8 +25,8 @@ const cookies = new Map<string, string>();
 const PATIENT = 60_000;
 const somewhere = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
-async function signIn(who: 'youth' | 'admin'): Promise<string> {
-  const account = demo[who];
+async function signIn(who: 'youth' | 'admin' | 'org-admin'): Promise<string> {
+  const account = demo[who === 'org-admin' ? 'orgAdmin' : who];
   const reply = await send(identity.url, {
     method: 'POST',
     path: '/api/login',
@@ -36,7 +36,7 @@ async function signIn(who: 'youth' | 'admin'): Promise<string> {
       'x-forwarded-for': somewhere(),
     },
     body: JSON.stringify(
-      who === 'admin'
+      who !== 'youth'
         ? { email: account.email, password: DEMO_PASSWORD }
         : { username: account.username, password: DEMO_PASSWORD },
     ),
@@ -62,6 +62,7 @@ beforeAll(async () => {
   });
   cookies.set('youth', await signIn('youth'));
   cookies.set('admin', await signIn('admin'));
+  cookies.set('org-admin', await signIn('org-admin'));
 });
 afterAll(() => identity.stop());
 
@@ -83,7 +84,7 @@ describe('svc-identity under generated bad input', () => {
   it.each(sessionCalls.map((operation) => [name(operation), operation] as const))(
     '%s refuses every bad request clearly',
     async (_name, operation) => {
-      const who = operation.auth === 'admin' ? 'admin' : 'youth';
+      const who = operation.auth === 'admin' || operation.auth === 'org-admin' ? operation.auth : 'youth';
       const statuses = await fuzzOperation(operation, {
         url: identity.url,
         headers: () => ({ cookie: cookies.get(who) ?? '', 'x-forwarded-for': somewhere() }),

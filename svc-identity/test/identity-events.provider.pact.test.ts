@@ -8,11 +8,15 @@ import {
   LinkApproved,
   LinkList,
   LinkEnded,
+  MembershipChanged,
+  OrgPeoplePage,
+  OrgSettingsChanged,
   SessionEnded,
   UserDeleted,
   UserRegistered,
   UserRoleChanged,
   UserUpdated,
+  defaultOrgSettings,
   type EventEnvelope,
 } from '@heartwise/contracts';
 import { call, signInDemo, signUp, startIdentity, type Identity } from './support/identity-harness.js';
@@ -146,6 +150,53 @@ const messageProviders = {
     });
     expect(changed.status).toBe(200);
     return published(UserRoleChanged, jo.user.id);
+  },
+  'identity.membership.changed: a platform admin created a district and its organization admin': async () => {
+    const admin = await signInDemo(identity, 'admin');
+    const created = await call(identity, 'post', '/api/admin/organizations', {
+      cookie: admin.cookie,
+      body: {
+        name: `Lakeview Unified ${Date.now()}`,
+        schools: [{ name: 'Lakeview High School' }],
+        admin: {
+          firstName: 'Lee',
+          lastName: 'Moreno',
+          email: `lee-${Date.now()}@lakeview.example`,
+          password: 'a-long-demo-password',
+        },
+      },
+    });
+    expect(created.status).toBe(201);
+    return published(MembershipChanged, (created.body as { admin: { id: string } }).admin.id);
+  },
+  'identity.membership.changed: a student was placed in a district and school': async () => {
+    // Riverside Unified's students (the demo district) are placed when the service seeds them.
+    const orgAdmin = await signInDemo(identity, 'orgAdmin');
+    const youth = await call(identity, 'get', '/api/org/people?role=youth', { cookie: orgAdmin.cookie });
+    expect(youth.status).toBe(200);
+    const [student] = OrgPeoplePage.parse(youth.body).people;
+    expect(student?.schoolId).toEqual(expect.any(String));
+    return published(MembershipChanged, student?.userId ?? '');
+  },
+  'identity.org.settings.changed: an organization admin changed their district settings': async () => {
+    const orgAdmin = await signInDemo(identity, 'orgAdmin');
+    const changed = await call(identity, 'put', '/api/org/settings', {
+      cookie: orgAdmin.cookie,
+      body: {
+        ...defaultOrgSettings,
+        communityScope: 'school',
+        retentionDays: 14,
+        screeningPhrases: ['meet me after school'],
+        helplines: [{ name: 'Riverside Counselling Line', phone: '555-0100', hours: 'Weekdays 8–6' }],
+      },
+    });
+    expect(changed.status).toBe(200);
+    const organizationId = orgAdmin.user.organizationId;
+    return identity.eventually(
+      (event) =>
+        event.type === OrgSettingsChanged.type &&
+        OrgSettingsChanged.schema.parse(event).payload.organizationId === organizationId,
+    );
   },
 };
 

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { resolve } from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
-import { LinkList, User } from '@heartwise/contracts';
+import { ActivationCodeBatch, LinkList, MyOrganization, User } from '@heartwise/contracts';
 import { startService, type RunningService } from '@heartwise/service-kit';
 import { CookieJar, testJwtKeys, testServiceEnv } from '@heartwise/service-kit/testing';
+import request from 'supertest';
 import { identityService } from '../src/service.js';
+import { cookieFrom } from './support/identity-harness.js';
 
 // Verifies every pact a front end wrote for svc-identity against the real service (embedded
 // adapters: the contract is about HTTP, the adapters have their own conformance suites).
@@ -86,6 +88,29 @@ async function linkRequested() {
   return { youth, parent, linkId: link.id };
 }
 
+/**
+ * A live code of a demo-district student who has not activated yet, from its organization admin
+ * (who signs in on the Organization Portal: supertest, because fetch cannot set Host).
+ */
+async function aLiveActivationCode(): Promise<string> {
+  const signedIn = await request(identity.url)
+    .post('/api/login')
+    .set('Host', 'portal.localhost')
+    .send({ email: 'org-admin@heartwise.local', password: 'demo-password' });
+  expect(signedIn.status).toBe(200);
+  const cookie = cookieFrom(signedIn);
+  const district = MyOrganization.parse(
+    (await request(identity.url).get('/api/org').set('Cookie', cookie)).body,
+  );
+  const issued = await request(identity.url)
+    .post('/api/org/activation-codes')
+    .set('Cookie', cookie)
+    .send({ schoolId: district.schools[0]?.id });
+  const [slip] = ActivationCodeBatch.parse(issued.body).slips;
+  if (!slip) throw new Error('nobody in the demo district is left to activate');
+  return slip.code;
+}
+
 describe('svc-identity, as a provider', () => {
   it('honours the pacts of its consumers', async () => {
     await new Verifier({
@@ -105,6 +130,10 @@ describe('svc-identity, as a provider', () => {
         },
         'nobody is signed in': async () => {
           sessionCookie = undefined;
+        },
+        'a student of a district who has not activated yet holds a live activation code': async () => {
+          sessionCookie = undefined;
+          return { code: await aLiveActivationCode() };
         },
         'a youth who signed up with password kind-and-calm-42 is signed in': async () => {
           sessionCookie = (await signUp('youth', 'kind-and-calm-42')).cookie;

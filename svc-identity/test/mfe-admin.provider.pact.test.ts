@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { resolve } from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
-import { LinkList } from '@heartwise/contracts';
+import { AdminUserList, LinkList, OrganizationList } from '@heartwise/contracts';
 import { call, signInDemo, signUp, startIdentity, type Identity } from './support/identity-harness.js';
 
 // Verifies mfe-admin's pact (User Management: the list, role changes, deletion, staff accounts; the
-// admin dashboard's figures and settings; the Linking tab) against the real svc-identity on embedded
-// adapters. The admin is the seeded demo admin, signed in through the real call; accounts a state
-// changes or deletes are new, made by signing up, and links are asked for by their parent.
+// admin dashboard's figures and settings; the Linking tab; Districts: the list, a new one and its
+// refusals) against the real svc-identity on embedded adapters. The admin is the seeded demo admin,
+// signed in through the real call; accounts a state changes or deletes are new, made by signing up,
+// and links are asked for by their parent.
 let identity: Identity;
 /** The session cookie of whoever the provider state signed in, added to the replayed request. */
 let sessionCookie: string | undefined;
@@ -77,6 +78,25 @@ describe('svc-identity, as the provider of mfe-admin', () => {
         },
         // A fresh service: nobody has that email yet.
         'an admin is signed in and no account uses the email morgan.new@example.com': adminSignedIn,
+        // Districts (issue 16). Only the pact's create makes Lakeview Unified, once.
+        'an admin is signed in and no district is named Lakeview Unified': adminSignedIn,
+        // Riverside Unified and its admin are the demo district the service seeds.
+        'an admin is signed in and the district Riverside Unified exists': async () => {
+          const state = await adminSignedIn();
+          const list = OrganizationList.parse(
+            (await call(identity, 'get', '/api/admin/organizations', { cookie: sessionCookie })).body,
+          );
+          expect(list.map((district) => district.name)).toContain('Riverside Unified');
+          return state;
+        },
+        'an admin is signed in and an account uses the email org-admin@heartwise.local': async () => {
+          const state = await adminSignedIn();
+          const users = AdminUserList.parse(
+            (await call(identity, 'get', '/api/admin/users', { cookie: sessionCookie })).body,
+          );
+          expect(users.map((user) => user.email)).toContain('org-admin@heartwise.local');
+          return state;
+        },
         'an admin is signed in and a parent asked to link with a youth': async () => {
           await emptyQueue();
           const { linkId } = await linkRequested();

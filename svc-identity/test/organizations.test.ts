@@ -159,6 +159,23 @@ describe('the organization admin signs in at the Organization Portal only', () =
     expect(User.parse(portal.body).role).toBe('org-admin');
   });
 
+  it("carries their district in their session's token, so every service scopes them at once", async () => {
+    const token = /hw_session=([^;]+)/.exec(orgAdmin.cookie)?.[1] ?? '';
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      org?: string | null;
+      school?: string | null;
+    };
+    expect(claims.org).toBe(orgAdmin.user.organizationId);
+    expect(claims.school).toBeNull();
+
+    const youth = await signUp(identity, 'youth', 'Ana');
+    const youthToken = /hw_session=([^;]+)/.exec(youth.cookie)?.[1] ?? '';
+    const youthClaims = JSON.parse(
+      Buffer.from(youthToken.split('.')[1] ?? '', 'base64url').toString('utf8'),
+    ) as { org?: string | null };
+    expect(youthClaims.org).toBeNull();
+  });
+
   it('cannot delete their own account (a platform admin removes it)', async () => {
     const response = await call(identity, 'delete', '/api/user', {
       cookie: orgAdmin.cookie,
@@ -239,13 +256,14 @@ describe('the demo district (embedded default)', () => {
     const demoYouth = everyone.find((user) => user.username === demo.youth.username);
     expect(demoYouth).toMatchObject({ organizationId: null, schoolId: null });
 
-    // A student signs in like any youth, on the main site with their generated username.
+    // The students are as an import leaves them: no password (not even the demo one) until each
+    // activates with a code from the organization admin (test/activation.test.ts).
     const student = students[0];
     if (!student) throw new Error('no student');
     const signedIn = await call(identity, 'post', '/api/login', {
       body: { username: student.username, password: DEMO_PASSWORD },
     });
-    expect(signedIn.status).toBe(200);
+    expect(signedIn.status).toBe(401);
   });
 
   it('is seeded once however often the service starts on the same data', async () => {

@@ -24,6 +24,19 @@ const key = (operation: Operation): string => `${operation.method} ${operation.p
 export const isLimitedMemberWrite = (operation: Operation): boolean =>
   isWrite(operation) && operation.auth === 'signed-in' && !WRITES_NEVER_LIMITED.includes(key(operation));
 
+/** Member calls of wellness and the forum an organization admin keeps: their own data. */
+export const ORG_ADMIN_KEEPS: readonly string[] = ['get /api/wellness/export', 'get /api/forum/export'];
+
+/**
+ * Issue 16: an organization admin looks after their district from the portal and is refused every
+ * signed-in call of wellness and the forum (service-kit's `refuseOrgAdmins`), but their own data
+ * and the calls made for them (`/api/org/…`: their district's figures).
+ */
+export const refusesOrgAdmins = (operation: Operation): boolean =>
+  operation.auth === 'signed-in' &&
+  (operation.service === 'wellness' || operation.service === 'forum') &&
+  !ORG_ADMIN_KEEPS.includes(key(operation));
+
 /**
  * Every refusal a call gives and why: the rules that hold for every call of its kind, then the
  * call's own (`errors`, read from its route and use case). In status order.
@@ -40,6 +53,9 @@ export function refusalsOf(operation: Operation): Map<ErrorStatus, string[]> {
   if (operation.auth !== 'public') add(401, 'no session, or one that has ended');
   if (operation.auth === 'moderator') add(403, 'the caller is not a moderator or administrator');
   if (operation.auth === 'admin') add(403, 'the caller is not an administrator');
+  if (operation.auth === 'org-admin') add(403, 'the caller is not an organization admin');
+  if (refusesOrgAdmins(operation))
+    add(403, 'the caller is an organization admin, who looks after their district from the portal');
   // gateway/src/same-origin.ts: a write must name this origin, or carry no session cookie.
   if (isWrite(operation))
     add(403, 'it came from another site, or with a session cookie but no Origin or Referer (CSRF check)');

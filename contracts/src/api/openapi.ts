@@ -42,8 +42,12 @@ const securitySchemes = {
 /** Who may call: nobody needs to be signed in, or either scheme with the roles the call needs. */
 function securityOf(operation: Operation): Record<string, string[]>[] {
   if (operation.auth === 'public') return [];
-  const roles =
-    operation.auth === 'admin' ? ['admin'] : operation.auth === 'moderator' ? ['moderator', 'admin'] : [];
+  const roles = {
+    'signed-in': [],
+    moderator: ['moderator', 'admin'],
+    admin: ['admin'],
+    'org-admin': ['org-admin'],
+  }[operation.auth];
   return [{ [SESSION_SCHEME]: roles }, { [BEARER_SCHEME]: roles }];
 }
 
@@ -108,7 +112,7 @@ export function buildOpenApiDocument(version = '0.1.0'): OpenApiDocument {
         ? {
             requestBody: {
               required: bodyIsRequired(op.body),
-              content: { 'application/json': { schema: op.body } },
+              content: { [op.bodyMediaType ?? 'application/json']: { schema: op.body } },
             },
           }
         : {}),

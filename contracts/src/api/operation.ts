@@ -27,12 +27,15 @@ export interface Operation {
    * gateway itself for the few calls it answers before proxying.
    */
   service: 'identity' | 'wellness' | 'forum' | 'moderation' | 'gateway';
-  auth: 'public' | 'signed-in' | 'moderator' | 'admin';
+  /** Who may call: `org-admin` is an organization admin, over their own district alone (issue 16). */
+  auth: 'public' | 'signed-in' | 'moderator' | 'admin' | 'org-admin';
   query?: z.ZodObject;
   /** The `{name}` parts of the path. */
   params?: z.ZodObject;
   /** Required unless the schema accepts `undefined` (then the call may be sent without a body). */
   body?: z.ZodType;
+  /** How the body is sent: JSON unless said (a file upload is multipart/form-data). */
+  bodyMediaType?: 'application/json' | 'multipart/form-data';
   /** The JSON answer; absent for a redirect (`status` 3xx), which answers with a Location. */
   response?: z.ZodType;
   status?: number;

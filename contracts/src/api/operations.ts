@@ -4,6 +4,11 @@ import { forumOperations } from './forum.operations.js';
 import { moderationOperations } from './moderation.operations.js';
 import { adminOperations } from './admin.operations.js';
 import { organizationOperations } from './organization.operations.js';
+import { activationOperations } from './activation.operations.js';
+import { rosteringOperations } from './rostering.operations.js';
+import { orgPeopleOperations } from './org-people.operations.js';
+import { orgModerationOperations } from './org-moderation.operations.js';
+import { orgFiguresOperations } from './org-figures.operations.js';
 import { ErrorBody, OkBody } from '../common.js';
 import { LoginRequest, RegisterRequest } from '../identity/auth.js';
 import { User } from '../identity/user.js';
@@ -291,6 +296,11 @@ export const operations: Operation[] = [
   ...moderationOperations,
   ...adminOperations,
   ...organizationOperations,
+  ...activationOperations,
+  ...rosteringOperations,
+  ...orgPeopleOperations,
+  ...orgModerationOperations,
+  ...orgFiguresOperations,
 ];
 
 export { ErrorBody };

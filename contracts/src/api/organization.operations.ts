@@ -8,8 +8,7 @@ import type { Operation } from './operation.js';
 
 /**
  * Districts and their schools (issue 16), owned by svc-identity. Platform admins create and list
- * them; an organization admin reads their own. The organization admin's call is `signed-in` with
- * its 403 said (like the links'): svc-identity enforces the role itself.
+ * them; an organization admin reads their own.
  */
 export const organizationOperations: Operation[] = [
   {
@@ -39,8 +38,7 @@ export const organizationOperations: Operation[] = [
     path: '/api/org',
     summary: "The organization admin's own district and its schools",
     service: 'identity',
-    auth: 'signed-in',
+    auth: 'org-admin',
     response: MyOrganization,
-    errors: { 403: 'the caller is not an organization admin' },
   },
 ];

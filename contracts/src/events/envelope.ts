@@ -4,7 +4,8 @@ import { Id, IsoDateTime } from '../common.js';
 /** Every event on every topic (ARCHITECTURE §6). The topic is the event type. */
 export const EventEnvelope = z.object({
   id: Id,
-  type: z.string().regex(/^[a-z]+\.[a-z-]+\.[a-z-]+$/, 'type is <service>.<entity>.<fact>'),
+  // The entity may have parts of its own: identity.org.settings.changed.
+  type: z.string().regex(/^[a-z]+(\.[a-z-]+){2,3}$/, 'type is <service>.<entity>.<fact>'),
   version: z.number().int().positive(),
   occurredAt: IsoDateTime,
   requestId: z.string().optional(),

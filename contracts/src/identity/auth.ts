@@ -38,11 +38,24 @@ export const LoginRequest = z
   });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
+/**
+ * A password someone chooses (sign-up, activation): its length here; how hard it is to guess is
+ * weighed by svc-identity, which knows the person's own words.
+ */
+export const NewPassword = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(200, 'Password is too long');
+
+/** What a new password needs, said beside every field where one is chosen (sign-up, activation, a district's admin). */
+export const NEW_PASSWORD_HINT =
+  'At least 8 characters and hard to guess: a few unrelated words together work well.';
+
 /** POST /api/register. Unknown keys (a `username` sent by a client) are dropped: the server makes one. */
 export const RegisterRequest = z
   .object({
     email: z.email('Please enter a valid email'),
-    password: z.string().min(8, 'Password must be at least 8 characters').max(200, 'Password is too long'),
+    password: NewPassword,
     confirmPassword: z.string(),
     firstName: freeText({ min: 1, max: 80, tooShort: 'First name is required' }),
     lastName: freeText({ min: 1, max: 80, tooShort: 'Last name is required' }),

@@ -42,5 +42,13 @@ export const AccessClaims = z.object({
   sub: Id,
   sid: z.string().min(16),
   role: Role,
+  /**
+   * The district and school the account belonged to when the session started (issue 16; null:
+   * none). Services scope the caller by these, never waiting for an event to say where they belong;
+   * identity ends a person's sessions when their district or school changes. Absent from tokens
+   * issued before districts existed.
+   */
+  org: Id.nullable().optional(),
+  school: Id.nullable().optional(),
 });
 export type AccessClaims = z.infer<typeof AccessClaims>;

@@ -189,15 +189,18 @@ const firstChoices: Readonly<Record<ReviewKind, readonly ModerationDecision[]>> 
 /**
  * The decisions one person may make about one item now. Pending items are any moderator's or
  * admin's; an escalated (flagged) item is the administrators' alone, without a second escalation.
+ * An organization admin (issue 16) makes the administrators' choices on escalated items and on
+ * nothing else; that the item is of their own district is svc-moderation's to check.
  * Settled items can be reversed at any time: what is public can be removed, what is not can be
  * restored (crisis content only with the risk confirmation), private crisis content can get
  * another message or be removed. Content its author deleted offers nothing.
  */
 export function decisionsFor(item: DecidableItem, role: Role | undefined): ModerationDecision[] {
   const staff = role === 'moderator' || role === 'admin';
-  if (!staff || item.visibility === 'deleted') return [];
+  const orgAdminOnEscalated = role === 'org-admin' && item.status === 'flagged';
+  if (!(staff || orgAdminOnEscalated) || item.visibility === 'deleted') return [];
   if (item.status === 'pending' || item.status === 'flagged') {
-    if (item.status === 'flagged' && role !== 'admin') return [];
+    if (item.status === 'flagged' && role === 'moderator') return [];
     const escalation = item.status === 'flagged' ? [] : (['escalate'] as const);
     if (item.editRequested) return ['remove', ...escalation];
     if (item.editAwaitingReview && item.kind !== 'crisis') {

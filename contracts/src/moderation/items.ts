@@ -81,6 +81,11 @@ export const ModerationItem = z
     history: z.array(ModerationHistoryEntry),
     authorSanctions: z.array(Sanction),
     ...Placement.shape,
+    /**
+     * The district the content's author belonged to when it entered the queue (issue 16); null for
+     * the public community. Only platform moderators and admins see items of more than one.
+     */
+    organizationId: Id.nullable().optional(),
   })
   .meta({ id: 'ModerationItem' });
 export type ModerationItem = z.infer<typeof ModerationItem>;

@@ -30,6 +30,7 @@ export function testGatewayEnv(
     REMOTE_WELLNESS_URL: 'http://localhost:3001/mf-manifest.json',
     REMOTE_FORUM_URL: 'http://localhost:3002/mf-manifest.json',
     REMOTE_ADMIN_URL: 'http://localhost:3003/mf-manifest.json',
+    REMOTE_PORTAL_URL: 'http://localhost:3004/mf-manifest.json',
     ...extra,
   };
 }

@@ -22,6 +22,7 @@ const demoAccounts = {
   parent: { host: 'localhost', body: { username: 'demo-parent' } },
   moderator: { host: 'mod.localhost', body: { email: 'moderator@heartwise.local' } },
   admin: { host: 'admin.localhost', body: { email: 'admin@heartwise.local' } },
+  'org-admin': { host: 'portal.localhost', body: { email: 'org-admin@heartwise.local' } },
 } as const;
 export type DemoAccount = keyof typeof demoAccounts;
 

@@ -31,7 +31,8 @@ const PARENT_CALLS = new Set([
  * Calls where a rule JSON Schema cannot state refuses some schema-valid requests with 400, as the
  * document says: the password strength estimate (sign-up, password change, staff creation), the
  * confirmation that must equal the password (sign-up, change), the portal deciding whether a
- * sign-in names a username or an email, and a district's schools each needing a name of their own.
+ * sign-in names a username or an email, a district's schools each needing a name of their own, and
+ * whether an activation code is one that was issued.
  */
 export const BEYOND_SCHEMA = [
   'POST /api/login',
@@ -39,6 +40,7 @@ export const BEYOND_SCHEMA = [
   'POST /api/user/password',
   'POST /api/admin/users',
   'POST /api/admin/organizations',
+  'POST /api/activate',
 ] as const;
 
 /**
@@ -59,6 +61,7 @@ export function contractRuns(all: readonly Operation[] = operations): PlannedRun
     { name: 'youth', caller: 'youth', operations: labels((op) => member(op) && !ending.has(label(op))) },
     { name: 'parent', caller: 'parent', operations: labels((op) => PARENT_CALLS.has(label(op))) },
     { name: 'moderator', caller: 'moderator', operations: labels((op) => op.auth === 'moderator') },
+    { name: 'org-admin', caller: 'orgAdmin', operations: labels((op) => op.auth === 'org-admin') },
     { name: 'admin', caller: 'admin', operations: labels((op) => op.auth === 'admin') },
   ];
 }

@@ -64,6 +64,7 @@ export const demoSignIns = {
   parent: { portal: '', body: { username: 'demo-parent' } },
   moderator: { portal: 'mod.', body: { email: 'moderator@heartwise.local' } },
   admin: { portal: 'admin.', body: { email: 'admin@heartwise.local' } },
+  orgAdmin: { portal: 'portal.', body: { email: 'org-admin@heartwise.local' } },
 } as const;
 export type DemoRole = keyof typeof demoSignIns;
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AuditEntry, AuditLog } from '../ports/audit-log.port.js';
+import type { AuditLog, AuditRecord } from '../ports/audit-log.port.js';
 
 /** What a use case needs to leave a line in the audit log. */
 export interface Audited {
@@ -8,9 +8,9 @@ export interface Audited {
 }
 
 /**
- * Records an administrator's action once it has been made. A separate write (no transactions):
+ * Records an administrator's (or an organization admin's) action once it has been made. A separate write (no transactions):
  * should it fail, the action stands unlogged and the caller sees the error.
  */
-export async function audit(deps: Audited, entry: Omit<AuditEntry, 'id' | 'at'>): Promise<void> {
+export async function audit(deps: Audited, entry: Omit<AuditRecord, 'id' | 'at'>): Promise<void> {
   await deps.audit.record({ ...entry, id: randomUUID(), at: deps.now().toISOString() });
 }

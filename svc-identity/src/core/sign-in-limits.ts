@@ -51,3 +51,11 @@ export function accountKey(found: { id: string } | null, typed: string): string 
   const digest = createHash('sha256').update(typed.trim().toLowerCase()).digest('base64url');
   return `name:${digest.slice(0, 22)}`;
 }
+
+/** 429 for wrong activation codes from one network (a school shares one): it says so, kindly. */
+export function tooManyActivationTries(retryAfterSeconds: number): HttpError {
+  return tooManyRequests(
+    `A lot of activation codes were tried from your network just now. Please try again in ${waitInWords(retryAfterSeconds)}.`,
+    retryAfterSeconds,
+  );
+}

@@ -19,8 +19,22 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
+/** What an organization admin does to their district's people (issue 16). */
+export const DistrictActivityKind = z.enum(['member-deactivated', 'member-reactivated']);
+export type DistrictActivityKind = z.infer<typeof DistrictActivityKind>;
+
+/**
+ * Any line of the log: a platform admin's action, or an organization admin's, which also names
+ * the district it happened in. The platform admin's activity feed shows only its own kinds.
+ */
+export const AuditRecord = AuditEntry.extend({
+  kind: z.union([AdminActivityKind, DistrictActivityKind]),
+  organizationId: Id.optional(),
+});
+export type AuditRecord = z.infer<typeof AuditRecord>;
+
 export interface AuditLog {
-  record(entry: AuditEntry): Promise<void>;
-  /** The latest entries, newest first. */
+  record(entry: AuditRecord): Promise<void>;
+  /** The latest platform admin entries (AdminActivityKind), newest first. */
   newest(limit: number): Promise<AuditEntry[]>;
 }

@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@heartwise/contracts';
+import type { EventEnvelope, OrgSettings } from '@heartwise/contracts';
 import type { OrganizationRecord } from '../core/organization.record.js';
 
 export class OrganizationNameTakenError extends Error {}
@@ -11,6 +11,14 @@ export interface OrganizationRepository {
   findByName(name: string): Promise<OrganizationRecord | null>;
   /** Every district, oldest first (the platform admin's list). */
   list(): Promise<OrganizationRecord[]>;
+  /** Replaces the district's settings, with their event in the same write. Null when it is gone. */
+  updateSettings(
+    id: string,
+    settings: OrgSettings,
+    events: EventEnvelope[],
+  ): Promise<OrganizationRecord | null>;
+  /** Replaces the district's schools (rostering adds, renames and closes them). Null when it is gone. */
+  updateSchools(id: string, schools: OrganizationRecord['schools']): Promise<OrganizationRecord | null>;
   /** Undoes a creation whose organization admin could not be made (no transactions). */
   remove(id: string): Promise<void>;
 }

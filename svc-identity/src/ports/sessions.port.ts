@@ -7,9 +7,17 @@ export interface StartedSession {
   maxAgeSeconds: number;
 }
 
+export interface SessionAccount {
+  id: string;
+  role: Role;
+  organizationId: string | null;
+  schoolId: string | null;
+}
+
 /** Sessions live in Redis (or the embedded store); tokens name their session so revocation is instant. */
 export interface SessionsPort {
-  start(userId: string, role: Role): Promise<StartedSession>;
+  /** A session for this account; its token carries the account's role, district and school. */
+  start(account: SessionAccount): Promise<StartedSession>;
   isAlive(sid: string): Promise<boolean>;
   end(sid: string): Promise<void>;
   endAllFor(userId: string): Promise<void>;

@@ -1,4 +1,4 @@
-import type { EventEnvelope, Role } from '@heartwise/contracts';
+import type { EventEnvelope, OrgPersonStatus, Role } from '@heartwise/contracts';
 import type { UserRecord } from '../core/user.record.js';
 
 export class UsernameTakenError extends Error {}
@@ -12,6 +12,19 @@ export type UserChanges = Partial<
   >
 >;
 
+/** Narrows a district's people list (GET /api/org/people); every field is an equality. */
+export interface DirectoryFilter {
+  schoolId?: string;
+  role?: Role;
+  status?: OrgPersonStatus;
+}
+
+/** A person of a district with their place in its list (`sortKey`, see core/districts/people-directory.ts). */
+export interface DirectoryEntry {
+  record: UserRecord;
+  sortKey: string;
+}
+
 export interface UserRepository {
   /** Throws EmailTakenError or UsernameTakenError when either is in use. */
   create(user: UserRecord, events: EventEnvelope[]): Promise<UserRecord>;
@@ -24,6 +37,26 @@ export interface UserRepository {
   countByRole(role: Role): Promise<number>;
   /** How many accounts belong to the district (an admin page's figure; a scan is fine there). */
   countInOrganization(organizationId: string): Promise<number>;
+  /** The district's people after `after` (a `sortKey`; null: from the start), in list order. */
+  directoryPage(
+    organizationId: string,
+    filter: DirectoryFilter,
+    page: { after: string | null; limit: number },
+  ): Promise<DirectoryEntry[]>;
+  directoryCount(organizationId: string, filter: DirectoryFilter): Promise<number>;
+  /**
+   * Every person of the district whose first name, last name, username or email starts with
+   * `prefix` (already folded, see `fold`), in no particular order.
+   */
+  directoryStartingWith(
+    organizationId: string,
+    filter: DirectoryFilter,
+    prefix: string,
+  ): Promise<DirectoryEntry[]>;
+  /** The district's youth whose accounts are active (activated, not deactivated): the figures' population. */
+  activeYouthOf(organizationId: string): Promise<UserRecord[]>;
+  /** The district's accounts deactivated at or before `cutoff`, oldest first, at most `limit`. */
+  deactivatedBefore(organizationId: string, cutoff: string, limit: number): Promise<UserRecord[]>;
   /**
    * Applies `changes` (and its events, in the same write) only if the account is still as it was
    * read (its `updatedAt`), so an event never describes a state that a concurrent write replaced.

@@ -47,6 +47,8 @@ const setOf = (students: number) =>
     files: generateOneRosterSet({ schools: 40, studentsPerSchool: students / 40, version: '1.2' }),
   });
 
+// Time limits are generous: npm test runs this beside the browser tests on a 2-core machine, and
+// it asserts memory, never speed (the benchmark, npm run bench:roster, measures time).
 describe('a 50,000-student import', () => {
   it('is previewed from a streamed OneRoster 1.2 set (users.csv and roles.csv) in memory that does not grow with the file', async () => {
     let people = 0;
@@ -62,7 +64,7 @@ describe('a 50,000-student import', () => {
     // sourcedId, to tell duplicates and who is missing), orgs.csv and the preview's examples. The
     // files are ~12 MB of text, and their parsed rows several times that.
     expect(retained).toBeLessThan(MOST_RETAINED);
-  }, 60_000);
+  }, 180_000);
 
   it('is measured by a gauge that sees memory grow: holding the plan of 30,000 students passes the same bound', async () => {
     const held: RosterStep[] = [];
@@ -72,5 +74,5 @@ describe('a 50,000-student import', () => {
     });
     expect(held.length).toBeGreaterThan(30_000);
     expect(retained).toBeGreaterThan(MOST_RETAINED);
-  }, 60_000);
+  }, 180_000);
 });

@@ -27,6 +27,8 @@ export interface Identity {
 export interface StartOptions {
   env?: Record<string, string>;
   now?: () => Date;
+  /** The service as built, changed for one test (e.g. a store whose writes fail on cue). */
+  definition?: typeof identityService;
 }
 
 export async function startIdentity(options: StartOptions = {}): Promise<Identity> {
@@ -34,7 +36,7 @@ export async function startIdentity(options: StartOptions = {}): Promise<Identit
   const logger = createLogger('identity-test', 'silent');
   const transport = new MemoryEventTransport({ logger });
   const published: EventEnvelope[] = [];
-  const service: RunningService = await startService(identityService, {
+  const service: RunningService = await startService(options.definition ?? identityService, {
     env: testServiceEnv(keys.publicKey, {
       JWT_PRIVATE_KEY: keys.privateKey,
       DEMO_PASSWORD,
@@ -55,6 +57,7 @@ export async function startIdentity(options: StartOptions = {}): Promise<Identit
       'identity.session.ended',
       'identity.org.created',
       'identity.membership.changed',
+      'identity.org.settings.changed',
     ],
     handle: async (event) => {
       published.push(event);

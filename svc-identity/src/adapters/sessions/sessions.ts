@@ -1,4 +1,3 @@
-import type { Role } from '@heartwise/contracts';
 import type { SessionStore, TokenIssuer } from '@heartwise/service-kit';
 import type { SessionsPort } from '../../ports/sessions.port.js';
 import type { SessionEndings } from './session-endings.js';
@@ -15,9 +14,10 @@ export function sessions(
   endings: SessionEndings,
 ): SessionsPort {
   return {
-    async start(userId: string, role: Role) {
+    async start({ id: userId, role, organizationId, schoolId }) {
       const { sid } = await store.create({ userId, role, ttlSeconds });
-      return { sid, token: issuer.issue({ sub: userId, sid, role }, ttlSeconds), maxAgeSeconds: ttlSeconds };
+      const claims = { sub: userId, sid, role, org: organizationId, school: schoolId };
+      return { sid, token: issuer.issue(claims, ttlSeconds), maxAgeSeconds: ttlSeconds };
     },
     async isAlive(sid) {
       return (await store.get(sid)) !== null;

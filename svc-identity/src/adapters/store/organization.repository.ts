@@ -25,6 +25,9 @@ export function organizationRepository(store: DocumentStore): OrganizationReposi
     findById: (id) => organizations.findById(id),
     findByName: (name) => organizations.findOne({ nameKey: organizationNameKey(name) }),
     list: () => organizations.find({}, { sort: { createdAt: 1 } }),
+    updateSettings: (id, settings, events) =>
+      organizations.updateOne({ id }, { set: { settings } }, { events }),
+    updateSchools: (id, schools) => organizations.updateOne({ id }, { set: { schools } }),
     async remove(id) {
       await organizations.deleteOne({ id });
     },

@@ -1,29 +1,71 @@
-import { DuplicateKeyError, type DocumentStore } from '@heartwise/service-kit';
+import { z } from 'zod';
+import { DuplicateKeyError, type DocumentStore, type Filter } from '@heartwise/service-kit';
 import type { EventEnvelope } from '@heartwise/contracts';
 import { UserRecord } from '../../core/user.record.js';
+import { directoryKeys, PAST_PREFIX } from '../../core/districts/people-directory.js';
 import {
   EmailTakenError,
   UsernameTakenError,
+  type DirectoryEntry,
+  type DirectoryFilter,
   type UserRepository,
 } from '../../ports/user.repository.port.js';
 
+/**
+ * A user as stored: the record plus its folded directory keys (core/districts/people-directory.ts),
+ * written here on every create and name change so the district's list can range over them.
+ * Optional: accounts stored before them get them at start (`backfill`).
+ */
+const StoredUser = UserRecord.extend({
+  sortKey: z.string().optional(),
+  firstNameKey: z.string().optional(),
+  lastNameKey: z.string().optional(),
+  usernameKey: z.string().optional(),
+});
+type StoredUser = z.infer<typeof StoredUser>;
+
+/** The record without its storage keys: nothing outside the repository ever sees them. */
+function toRecord(stored: StoredUser): UserRecord {
+  const { sortKey: _s, firstNameKey: _f, lastNameKey: _l, usernameKey: _u, ...record } = stored;
+  return record;
+}
+const toRecordOrNull = (stored: StoredUser | null): UserRecord | null => (stored ? toRecord(stored) : null);
+const toEntry = (stored: StoredUser): DirectoryEntry => ({
+  record: toRecord(stored),
+  sortKey: stored.sortKey ?? directoryKeys(stored).sortKey,
+});
+
+/** The district's filter as a query: the status is spelled in the fields it is made of. */
+function directoryQuery(organizationId: string, filter: DirectoryFilter): Filter<StoredUser> {
+  const query: Filter<StoredUser> = { organizationId };
+  if (filter.schoolId) query.schoolId = filter.schoolId;
+  if (filter.role) query.role = filter.role;
+  if (filter.status === 'deactivated') query.deactivatedAt = { $ne: null };
+  if (filter.status === 'active') Object.assign(query, { deactivatedAt: null, passwordHash: { $ne: null } });
+  if (filter.status === 'not-activated') Object.assign(query, { deactivatedAt: null, passwordHash: null });
+  return query;
+}
+
 /** Users on the service-kit document store (mongoose or embedded, chosen by the composition root). */
-export function userRepository(store: DocumentStore): UserRepository {
-  const users = store.collection<UserRecord>({
+export function userRepository(store: DocumentStore): UserRepository & { backfill(): Promise<number> } {
+  const users = store.collection<StoredUser>({
     name: 'users',
-    schema: UserRecord,
+    schema: StoredUser,
     indexes: [
       { fields: { username: 1 }, unique: true },
       { fields: { emailKey: 1 }, unique: true },
       { fields: { role: 1 } },
       { fields: { organizationId: 1 } },
+      // The district's list in order, and the retention sweep (on MongoDB; FerretDB v1 reads none).
+      { fields: { organizationId: 1, sortKey: 1 } },
+      { fields: { organizationId: 1, deactivatedAt: 1 } },
     ],
   });
 
   return {
     async create(user: UserRecord, events: EventEnvelope[]) {
       try {
-        return await users.insert(user, { events });
+        return toRecord(await users.insert({ ...user, ...directoryKeys(user) }, { events }));
       } catch (error) {
         if (error instanceof DuplicateKeyError) {
           if (error.detail.includes('emailKey')) throw new EmailTakenError();
@@ -35,17 +77,66 @@ export function userRepository(store: DocumentStore): UserRepository {
         throw error;
       }
     },
-    findById: (id) => users.findById(id),
-    findByUsername: (username) => users.findOne({ username }),
-    findByEmail: (email) => users.findOne({ emailKey: email.trim().toLowerCase() }),
+    findById: async (id) => toRecordOrNull(await users.findById(id)),
+    findByUsername: async (username) => toRecordOrNull(await users.findOne({ username })),
+    findByEmail: async (email) =>
+      toRecordOrNull(await users.findOne({ emailKey: email.trim().toLowerCase() })),
     async touchLastActive(id, at) {
       await users.updateOne({ id }, { set: { lastActive: at } });
     },
-    list: () => users.find({}, { sort: { createdAt: -1 } }),
+    list: async () => (await users.find({}, { sort: { createdAt: -1 } })).map(toRecord),
     countByRole: (role) => users.count({ role }),
     countInOrganization: (organizationId) => users.count({ organizationId }),
-    updateIfUnchanged: (id, readAt, changes, events) =>
-      users.updateOne({ id, updatedAt: readAt }, { set: changes }, { events }),
+    async directoryPage(organizationId, filter, { after, limit }) {
+      const query = directoryQuery(organizationId, filter);
+      if (after !== null) query.sortKey = { $gt: after };
+      return (await users.find(query, { sort: { sortKey: 1 }, limit })).map(toEntry);
+    },
+    directoryCount: (organizationId, filter) => users.count(directoryQuery(organizationId, filter)),
+    async directoryStartingWith(organizationId, filter, prefix) {
+      const range = { $gte: prefix, $lt: `${prefix}${PAST_PREFIX}` };
+      const base = directoryQuery(organizationId, filter);
+      // No $or in the port (nor a useful one on FerretDB v1): one range per key, merged here.
+      const found = await Promise.all(
+        (['firstNameKey', 'lastNameKey', 'usernameKey', 'emailKey'] as const).map((key) =>
+          users.find({ ...base, [key]: range }),
+        ),
+      );
+      const byId = new Map(found.flat().map((stored) => [stored.id, stored]));
+      return [...byId.values()].map(toEntry);
+    },
+    activeYouthOf: async (organizationId) =>
+      (await users.find(directoryQuery(organizationId, { role: 'youth', status: 'active' }))).map(toRecord),
+    deactivatedBefore: async (organizationId, cutoff, limit) =>
+      (
+        await users.find(
+          { organizationId, deactivatedAt: { $ne: null, $lte: cutoff } },
+          { sort: { deactivatedAt: 1 }, limit },
+        )
+      ).map(toRecord),
+    async updateIfUnchanged(id, readAt, changes, events) {
+      let keys = {};
+      // A new name moves the person in their district's list: the keys change in the same write.
+      if (changes.firstName !== undefined || changes.lastName !== undefined) {
+        const current = await users.findById(id);
+        if (!current) return null;
+        keys = directoryKeys({ ...current, ...changes });
+      }
+      return toRecordOrNull(
+        await users.updateOne({ id, updatedAt: readAt }, { set: { ...changes, ...keys } }, { events }),
+      );
+    },
     delete: (id, events) => users.deleteOne({ id }, { events }),
+    /**
+     * Gives district accounts stored before the directory keys existed their keys; run once at
+     * start (one scan). Returns how many it changed.
+     */
+    async backfill() {
+      const missing = await users.find({ organizationId: { $ne: null }, sortKey: { $exists: false } });
+      for (const stored of missing) {
+        await users.updateOne({ id: stored.id }, { set: directoryKeys(stored) });
+      }
+      return missing.length;
+    },
   };
 }

@@ -1,8 +1,10 @@
+import { ROSTER_PROBLEMS_SHOWN } from '@heartwise/contracts';
+
 /** The preview lists the first examples of each category and counts the rest. */
 export const PREVIEW_EXAMPLES = 50;
 
-/** Problems listed in full before "and N more": enough to fix a file in one go, never a 50,000-row page. */
-export const PROBLEMS_SHOWN = 1_000;
+/** Problems listed in full before "and N more": enough to fix a file's first mistakes, never a 50,000-row page. */
+export const PROBLEMS_SHOWN = ROSTER_PROBLEMS_SHOWN;
 
 /** Rows looked up in the stored roster at once: one round trip per 500 rows, a few hundred kB held. */
 export const LOOKUP_BATCH = 500;

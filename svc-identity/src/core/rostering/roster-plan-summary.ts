@@ -1,71 +1,16 @@
-import { z } from 'zod';
+import {
+  RosterBucket,
+  RosterExample,
+  RosterPlanSummary,
+  RosterProblem as RosterProblemSchema,
+  RosterTally,
+} from '@heartwise/contracts';
 import { PREVIEW_EXAMPLES, PROBLEMS_SHOWN } from './roster-limits.js';
 import type { RosterEntityStepOf, RosterStep } from './roster-steps.js';
 
-// The dry-run preview as the Organization Portal will receive it: when its route exists, these
-// schemas belong in contracts (contracts/src/identity/rostering.ts), imported from there by both sides.
-
-export const RosterProblemSchema = z.object({
-  file: z.string().nullable(),
-  line: z.number().int().positive().nullable(),
-  message: z.string(),
-});
-
-export const RosterExample = z.object({
-  sourcedId: z.string(),
-  label: z.string(),
-  detail: z.string().nullable(),
-  changed: z.array(z.string()),
-  file: z.string().nullable(),
-  line: z.number().int().positive().nullable(),
-});
-export type RosterExample = z.infer<typeof RosterExample>;
-
-/** A count and its first examples: a 50,000-row import previews as a page, not a dump. */
-export const RosterBucket = z.object({
-  count: z.number().int().nonnegative(),
-  examples: z.array(RosterExample),
-});
-export type RosterBucket = z.infer<typeof RosterBucket>;
-
-export const RosterTally = z.object({
-  create: RosterBucket,
-  change: RosterBucket,
-  deactivate: RosterBucket,
-  unchanged: z.number().int().nonnegative(),
-});
-export type RosterTally = z.infer<typeof RosterTally>;
-
-const KindCounts = z.object({
-  create: z.number().int(),
-  change: z.number().int(),
-  deactivate: z.number().int(),
-});
-
-export const RosterPlanSummary = z.object({
-  district: z
-    .object({ sourcedId: z.string(), name: z.string(), action: z.enum(['link', 'unchanged']) })
-    .nullable(),
-  files: z.array(
-    z.object({ file: z.string(), mode: z.enum(['bulk', 'delta', 'unstated']), rows: z.number().int() }),
-  ),
-  schools: RosterTally,
-  people: RosterTally.extend({
-    byKind: z.object({ youth: KindCounts, staff: KindCounts, parent: KindCounts }),
-  }),
-  classes: RosterTally,
-  enrollments: RosterTally,
-  /** Orgs that are neither the district nor a school: left out. */
-  ignoredOrgs: RosterBucket,
-  /** Every skipped row or file, the first PROBLEMS_SHOWN listed: "and N more" is count minus shown. */
-  problems: z.object({ count: z.number().int().nonnegative(), shown: z.array(RosterProblemSchema) }),
-  /** Why the set can't be applied; empty when it can. */
-  blockers: z.array(RosterProblemSchema),
-  /** Creations, changes and deactivations together (and the district's first link): 0 means nothing to do. */
-  changes: z.number().int().nonnegative(),
-  canApply: z.boolean(),
-});
-export type RosterPlanSummary = z.infer<typeof RosterPlanSummary>;
+// The dry-run preview as the Organization Portal receives it: its schemas are contracts'
+// (contracts/src/identity/rostering.ts), named here too for the planner's callers.
+export { RosterBucket, RosterExample, RosterPlanSummary, RosterProblemSchema, RosterTally };
 
 export interface SummaryLimits {
   examples: number;

@@ -46,5 +46,5 @@ export async function changePassword(
   }));
   if (!stored) throw unauthorized();
   await deps.sessions.endAllFor(stored.id);
-  return deps.sessions.start(stored.id, stored.role);
+  return deps.sessions.start(stored);
 }

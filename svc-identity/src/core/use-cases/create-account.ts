@@ -21,7 +21,8 @@ const USERNAME_ATTEMPTS = 8;
 
 export interface NewAccount {
   email: string;
-  password: string;
+  /** Null: an account its owner activates later with a code (issue 16); nobody else knows a password. */
+  password: string | null;
   firstName: string;
   lastName: string;
   role: Role;
@@ -43,9 +44,9 @@ export async function createAccount(
   account: NewAccount,
   { checkStrength = true }: { checkStrength?: boolean } = {},
 ): Promise<User> {
-  if (checkStrength) assertStrongPassword(account.password, account);
+  if (checkStrength && account.password !== null) assertStrongPassword(account.password, account);
   const now = deps.now().toISOString();
-  const passwordHash = await hashPassword(account.password);
+  const passwordHash = account.password === null ? null : await hashPassword(account.password);
   const attempts = account.username ? 1 : USERNAME_ATTEMPTS;
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     const record: UserRecord = {

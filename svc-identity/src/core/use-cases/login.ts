@@ -5,7 +5,7 @@ import type { SessionsPort, StartedSession } from '../../ports/sessions.port.js'
 import type { SignInAttempt, SignInThrottle } from '../../ports/sign-in-throttle.port.js';
 import type { KnownDevices } from '../../ports/known-devices.port.js';
 import { decoyHash, verifyPassword } from '../password.js';
-import type { Portal } from '../portal.js';
+import { portalRefusal, type Portal } from '../portal.js';
 import { toPublicUser } from '../user.record.js';
 import { accountKey, tooManySignInAttempts } from '../sign-in-limits.js';
 
@@ -66,23 +66,12 @@ export async function login(
   // Said only to whoever knows the password: a stranger learns nothing about the account.
   if (record.deactivatedAt) throw forbidden(DEACTIVATED);
 
-  const staff = record.role === 'moderator' || record.role === 'admin';
-  if (portal === 'main' && staff) {
-    throw forbidden(
-      `Staff accounts sign in on the ${record.role === 'admin' ? 'Administrator' : 'Moderator'} Portal.`,
-    );
-  }
-  // Organization admins manage a district from the Organization Portal only (issue 16).
-  if (portal === 'main' && record.role === 'org-admin')
-    throw forbidden('Organization admins sign in on the Organization Portal.');
-  if (portal === 'admin' && record.role !== 'admin')
-    throw forbidden('The Administrator Portal is for administrators only.');
-  if (portal === 'mod' && !staff)
-    throw forbidden('The Moderator Portal is for moderators and administrators only.');
+  const wrongDoor = portalRefusal(portal, record.role);
+  if (wrongDoor) throw forbidden(wrongDoor);
 
   const at = deps.now().toISOString();
   await deps.users.touchLastActive(record.id, at);
-  const session = await deps.sessions.start(record.id, record.role);
+  const session = await deps.sessions.start(record);
   return {
     user: toPublicUser({ ...record, lastActive: at }),
     session,

@@ -59,7 +59,7 @@ export async function register(
     };
     try {
       const created = await deps.users.create(record, [newEvent(UserRegistered, toProfile(record))]);
-      const session = await deps.sessions.start(created.id, created.role);
+      const session = await deps.sessions.start(created);
       return { user: toPublicUser(created), session };
     } catch (error) {
       if (error instanceof EmailTakenError) {

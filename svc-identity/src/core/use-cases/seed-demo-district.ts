@@ -40,8 +40,10 @@ export const demoStudents = studentNames.map(([firstName, lastName], index) => (
 
 /**
  * Creates whatever of the demo district is missing (the district and its schools, its organization
- * admin, its students); safe to run at every start. The demo password is the operator's, so it is
- * not weighed. Not an admin action: nothing goes to the audit log.
+ * admin, its students); safe to run at every start. The organization admin gets the demo password
+ * (the operator's, so it is not weighed); the students are as an import leaves them, without a
+ * password until each activates with a code the organization admin issues (issue 16), so the demo
+ * shows that journey. Not an admin action: nothing goes to the audit log.
  */
 export async function seedDemoDistrict(
   deps: { users: UserRepository; organizations: OrganizationRepository; now: () => Date },
@@ -68,7 +70,7 @@ export async function seedDemoDistrict(
     const schoolId = schoolIdOf(school);
     await createAccount(
       deps,
-      { ...student, password, role: 'youth', organizationId, ...(schoolId ? { schoolId } : {}) },
+      { ...student, password: null, role: 'youth', organizationId, ...(schoolId ? { schoolId } : {}) },
       { checkStrength: false },
     );
   }

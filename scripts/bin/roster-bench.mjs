@@ -1,0 +1,159 @@
+#!/usr/bin/env node
+// npm run bench:roster — issue 16's rostering benchmark (not part of npm test): one run of a
+// generated 50,000-student OneRoster 1.2 set through svc-identity's real routes, in one process
+// with the embedded (in-memory) adapters: upload (multipart, streamed to temp files) + plan +
+// journal, then the apply job to its end. Prints the time of each and the process's peak RSS.
+//   ROSTER_BENCH_STUDENTS=n   students (default 50000), spread over 40 schools
+//   MONGO_URL=…               against a real store (FerretDB/MongoDB) instead of memory
+import { spawnSync } from 'node:child_process';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const tsc = spawnSync(
+  process.execPath,
+  [resolve(root, 'node_modules/typescript/bin/tsc'), '-b', resolve(root, 'svc-identity/tsconfig.json')],
+  { stdio: 'inherit' },
+);
+if (tsc.status !== 0) {
+  console.error('bench:roster: the TypeScript build failed (above), so nothing was measured.');
+  process.exit(tsc.status ?? 1);
+}
+const load = (path) => import(pathToFileURL(resolve(root, path)).href);
+const { identityService } = await load('svc-identity/dist/index.js');
+const { generateOneRosterSet } = await load('svc-identity/dist/adapters/rostering/generate-oneroster.js');
+const kit = await load('service-kit/dist/index.js');
+const { testJwtKeys, testServiceEnv } = await load('service-kit/dist/testing/service-env.js');
+
+const students = Number(process.env.ROSTER_BENCH_STUDENTS ?? 50_000);
+const SCHOOLS = 40;
+const PASSWORD = 'bench-demo-password';
+const MiB = 1024 * 1024;
+
+/** One HTTP call to the service with the portal's Host (fetch can't set Host). */
+function call(url, { method = 'GET', path, cookie, headers = {}, body }) {
+  return new Promise((resolvePromise, reject) => {
+    const target = new URL(path, url);
+    const req = request(
+      target,
+      { method, headers: { host: 'portal.localhost', ...(cookie ? { cookie } : {}), ...headers } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolvePromise({
+            status: res.statusCode,
+            headers: res.headers,
+            json: text ? JSON.parse(text) : null,
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    if (typeof body === 'function') body(req);
+    else req.end(body);
+  });
+}
+
+const folder = await mkdtemp(join(tmpdir(), 'heartwise-roster-bench-'));
+const keys = testJwtKeys();
+const service = await kit.startService(identityService, {
+  env: testServiceEnv(keys.publicKey, {
+    JWT_PRIVATE_KEY: keys.privateKey,
+    DEMO_PASSWORD: PASSWORD,
+    LOG_LEVEL: 'warn',
+    ...(process.env.MONGO_URL ? { MONGO_URL: process.env.MONGO_URL } : {}),
+  }),
+  embedded: {
+    transport: new kit.MemoryEventTransport({ logger: kit.createLogger('bench', 'silent') }),
+    kv: new kit.MemoryKeyValueStore(),
+  },
+});
+try {
+  // The generated set, written to files first: what an organization admin's computer holds.
+  const set = generateOneRosterSet({ schools: SCHOOLS, studentsPerSchool: Math.ceil(students / SCHOOLS) });
+  const files = [];
+  for (const [name, open] of Object.entries(set)) {
+    const path = join(folder, name);
+    await pipeline(open(), createWriteStream(path));
+    files.push({ name, path, size: (await stat(path)).size });
+  }
+  const signIn = await call(service.url, {
+    method: 'POST',
+    path: '/api/login',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'org-admin@heartwise.local', password: PASSWORD }),
+  });
+  if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
+  const cookie = [signIn.headers['set-cookie']]
+    .flat()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+
+  // multipart/form-data, streamed from the files with a Content-Length, as a browser sends it.
+  const boundary = `----heartwise-bench-${Date.now()}`;
+  const heads = files.map(
+    (file) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: text/csv\r\n\r\n`,
+  );
+  const tail = `--${boundary}--\r\n`;
+  const length =
+    files.reduce((sum, file, index) => sum + Buffer.byteLength(heads[index]) + file.size + 2, 0) +
+    Buffer.byteLength(tail);
+  const started = performance.now();
+  const uploaded = await call(service.url, {
+    method: 'POST',
+    path: '/api/org/imports',
+    cookie,
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(length),
+    },
+    body: async (req) => {
+      for (const [index, file] of files.entries()) {
+        req.write(heads[index]);
+        for await (const chunk of createReadStream(file.path)) {
+          if (!req.write(chunk)) await new Promise((resolveDrain) => req.once('drain', resolveDrain));
+        }
+        req.write('\r\n');
+      }
+      req.end(tail);
+    },
+  });
+  if (uploaded.status !== 201)
+    throw new Error(`upload failed: ${uploaded.status} ${JSON.stringify(uploaded.json)}`);
+  const planned = performance.now();
+  const id = uploaded.json.id;
+  const applying = await call(service.url, { method: 'POST', path: `/api/org/imports/${id}/apply`, cookie });
+  if (applying.status !== 202)
+    throw new Error(`apply refused: ${applying.status} ${JSON.stringify(applying.json)}`);
+  let state = applying.json;
+  while (state.status === 'applying') {
+    await new Promise((resolveWait) => setTimeout(resolveWait, 500));
+    state = (await call(service.url, { path: `/api/org/imports/${id}`, cookie })).json;
+  }
+  const applied = performance.now();
+  const seconds = (from, to) => ((to - from) / 1000).toFixed(1);
+  const report = {
+    students,
+    store: process.env.MONGO_URL ? 'MONGO_URL' : 'in-memory (embedded)',
+    uploadBytes: length,
+    changes: uploaded.json.progress.total,
+    uploadAndPlanSeconds: seconds(started, planned),
+    applySeconds: seconds(planned, applied),
+    status: state.status,
+    progress: state.progress,
+    peakRssMiB: Math.round((process.resourceUsage().maxRSS * 1024) / MiB),
+  };
+  console.log(JSON.stringify(report, null, 2));
+  if (state.status !== 'applied') process.exitCode = 1;
+} finally {
+  await service.stop();
+  await rm(folder, { recursive: true, force: true });
+}
