@@ -17,6 +17,10 @@ export * from './metrics/http-metrics.js';
 export * from './auth/tokens.js';
 export * from './auth/guards.js';
 export * from './auth/ended-sessions.js';
+// Districts and schools (issue 16)
+export * from './membership/memberships.js';
+export * from './membership/community-view.js';
+export * from './membership/district-helplines.js';
 export * from './sessions/session-store.js';
 export * from './sessions/rate-limiter.js';
 // Ports and adapters

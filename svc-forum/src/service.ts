@@ -1,4 +1,4 @@
-import type { ServiceDefinition } from '@heartwise/service-kit';
+import { membershipTopics, type ServiceDefinition } from '@heartwise/service-kit';
 import {
   ContentDeleted,
   ContentEdited,
@@ -27,6 +27,7 @@ import { standingRoutes } from './http/standing.routes.js';
 import { blockRoutes } from './http/block.routes.js';
 import { exportRoutes } from './http/export.routes.js';
 import { adminFigureRoutes } from './http/admin-figures.routes.js';
+import { orgFigureRoutes } from './http/org-figures.routes.js';
 import type { ForumDeps } from './http/forum-deps.js';
 import { subscribeToIdentity } from './events/identity.subscriptions.js';
 import { subscribeToModeration } from './events/moderation.subscriptions.js';
@@ -67,8 +68,12 @@ export const forumService: ServiceDefinition<typeof forumConfig> = {
         UserRegistered.type,
         UserUpdated.type,
         UserDeleted.type,
+        ...membershipTopics,
       ],
       routes(app) {
+        // First: "Download my data" is anyone's own, an organization admin's too; every other
+        // forum call refuses organization admins (the routers below).
+        app.use(exportRoutes(deps));
         app.use(threadRoutes(deps));
         app.use(ownContentRoutes(deps));
         app.use(staffRoutes(deps));
@@ -76,12 +81,13 @@ export const forumService: ServiceDefinition<typeof forumConfig> = {
         app.use(communityRoutes(deps));
         app.use(standingRoutes(deps));
         app.use(blockRoutes(deps));
-        app.use(exportRoutes(deps));
         app.use(adminFigureRoutes(deps));
+        app.use(orgFigureRoutes(deps));
       },
       async subscribe() {
         await subscribeToIdentity({ ...bus, ...repositories });
         await subscribeToModeration({ ...bus, ...repositories, helplines: config.HELPLINES });
+        await repositories.memberships.subscribe({ service: 'svc-forum', ...bus });
       },
     };
   },

@@ -13,8 +13,11 @@ import { forumRepositories } from '../src/adapters/store/forum-repositories.js';
 import { threadsCollection } from '../src/adapters/store/thread.repository.js';
 import { identityHandlers } from '../src/events/identity.subscriptions.js';
 import { listThreads } from '../src/core/use-cases/list-threads.js';
+import { policyFor } from '../src/core/screening/district-policy.js';
+import { screen, screeningLists } from '../src/core/screening/screening.js';
+import { defaultHelplines } from '@heartwise/contracts';
 
-const { eachLike, like, regex, uuid, iso8601DateTimeWithMillis } = MatchersV3;
+const { eachLike, integer, like, regex, uuid, iso8601DateTimeWithMillis } = MatchersV3;
 
 // The forum's real event handlers (the ones subscribeToIdentity runs) against the messages it
 // expects from svc-identity; svc-identity/test/identity-events.provider.pact.test.ts verifies the
@@ -156,6 +159,68 @@ describe('svc-forum, as a consumer of identity events', () => {
         );
         await forum.deliver(message.contents.content);
         expect(await forum.shownAuthor()).toEqual({ firstName: null });
+      });
+  });
+
+  it("puts a member of a district in that district's community once identity says they belong to it", async () => {
+    const organizationId = '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d';
+    await pact
+      .addAsynchronousInteraction()
+      .expectsToReceive(
+        'identity.membership.changed: a platform admin created a district and its organization admin',
+        (message) =>
+          message.withJSONContent(
+            envelope('identity.membership.changed', {
+              userId: uuid(userId),
+              organizationId: uuid(organizationId),
+              schoolId: null,
+              role: regex('^(youth|parent|moderator|admin|org-admin)$', 'org-admin'),
+            }),
+          ),
+      )
+      .executeTest(async (message) => {
+        const { memberships } = forumRepositories(new MemoryDocumentStore());
+        expect((await memberships.placeOf(userId)).community).toBe('public');
+        await deliverTo(memberships.handlers())(message.contents.content);
+        expect(await memberships.placeOf(userId)).toMatchObject({
+          organizationId,
+          community: `district:${organizationId}`,
+        });
+      });
+  });
+
+  it("screens a district's youth with its phrases and names its helplines once its settings change", async () => {
+    const organizationId = '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d';
+    await pact
+      .addAsynchronousInteraction()
+      .expectsToReceive(
+        'identity.org.settings.changed: an organization admin changed their district settings',
+        (message) =>
+          message.withJSONContent(
+            envelope('identity.org.settings.changed', {
+              organizationId: uuid(organizationId),
+              communityScope: regex('^(district|school)$', 'school'),
+              retentionDays: integer(14),
+              screeningPhrases: eachLike('meet me after school'),
+              helplines: eachLike({
+                name: like('Riverside Counselling Line'),
+                phone: like('555-0100'),
+                hours: like('Weekdays 8–6'),
+              }),
+            }),
+          ),
+      )
+      .executeTest(async (message) => {
+        const { memberships } = forumRepositories(new MemoryDocumentStore());
+        await deliverTo(memberships.handlers())(message.contents.content);
+        const policy = policyFor(
+          { settings: await memberships.settingsOf(organizationId) },
+          { lists: screeningLists(), helplines: defaultHelplines },
+        );
+        expect(screen('ok, meet me after school then', policy.lists)).toBe('abusive');
+        expect(policy.helplines).toEqual([
+          { name: 'Riverside Counselling Line', contact: 'Call 555-0100 · Weekdays 8–6' },
+        ]);
       });
   });
 });

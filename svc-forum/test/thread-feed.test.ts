@@ -185,7 +185,7 @@ describe('the thread list from the feed', () => {
     expect(restarted.queried).not.toHaveBeenCalled();
   });
 
-  it("reads a warm first page by id alone: the feed, the reader's standing, blocks and reports, then the threads and their authors", async () => {
+  it("reads a warm first page by id alone: the feed, the reader's standing, blocks, reports and membership, then the threads and their authors", async () => {
     const { watched, calls } = recording(new MemoryDocumentStore());
     const { list, start } = forum(watched);
     for (let index = 0; index < 60; index += 1) await start(randomUUID());
@@ -198,7 +198,16 @@ describe('the thread list from the feed', () => {
       (typeof argument === 'object' && argument !== null && Object.keys(argument).join() === 'id');
     expect(calls.filter((call) => !byIdAlone(call))).toEqual([]);
     expect(new Set(calls.map((call) => call.collection))).toEqual(
-      new Set(['thread_feed', 'threads', 'authors', 'member_standing', 'member_blocks', 'member_reports']),
+      new Set([
+        'thread_feed',
+        'threads',
+        'authors',
+        'member_standing',
+        'member_blocks',
+        'member_reports',
+        // Their district and school (issue 16); an unaffiliated reader's district settings are never read.
+        'memberships',
+      ]),
     );
   });
 });

@@ -1,4 +1,4 @@
-import type { ServiceDefinition } from '@heartwise/service-kit';
+import { Memberships, membershipTopics, type ServiceDefinition } from '@heartwise/service-kit';
 import { wellnessConfig } from './config.js';
 import { habitRepository } from './adapters/store/habit.repository.js';
 import { kindnessRepository } from './adapters/store/kindness.repository.js';
@@ -17,6 +17,7 @@ import { overviewRoutes } from './http/overview.routes.js';
 import { exportRoutes } from './http/export.routes.js';
 import { adminFigureRoutes } from './http/admin-figures.routes.js';
 import { helplineRoutes } from './http/helplines.routes.js';
+import { orgFigureRoutes } from './http/org-figures.routes.js';
 import { identityTopics, subscribeToIdentity } from './events/identity.subscriptions.js';
 
 /** svc-wellness: habits, kindness, practice, check-ins, emotion sessions, trend, family summaries. */
@@ -34,9 +35,11 @@ export const wellnessService: ServiceDefinition<typeof wellnessConfig> = {
       sessions: emotionSessionRepository(infra.store),
       family: familyDirectory(infra.store),
     };
-    const deps = { ...repositories, now, verifier };
+    // Districts and schools (issue 16): whose helplines a youth sees, and a district's figures.
+    const memberships = new Memberships(infra.store);
+    const deps = { ...repositories, now, verifier, memberships };
     return {
-      topics: identityTopics,
+      topics: [...identityTopics, ...membershipTopics],
       routes(app) {
         app.use(habitRoutes(deps));
         app.use(kindnessRoutes(deps));
@@ -46,16 +49,24 @@ export const wellnessService: ServiceDefinition<typeof wellnessConfig> = {
         app.use(overviewRoutes(deps));
         app.use(exportRoutes(deps));
         app.use(adminFigureRoutes(deps));
-        app.use(helplineRoutes({ helplines: config.HELPLINES }));
+        app.use(orgFigureRoutes(deps));
+        app.use(helplineRoutes({ ...deps, helplines: config.HELPLINES }));
       },
-      subscribe: () =>
-        subscribeToIdentity({
+      async subscribe() {
+        await subscribeToIdentity({
           transport: infra.transport,
           store: infra.store,
           personalData: personalData(infra.store),
           family: repositories.family,
           logger,
-        }),
+        });
+        await memberships.subscribe({
+          service: 'svc-wellness',
+          transport: infra.transport,
+          store: infra.store,
+          logger,
+        });
+      },
     };
   },
 };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { resolve } from 'node:path';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { createLogger, MemoryDocumentStore } from '@heartwise/service-kit';
+import { defaultHelplines } from '@heartwise/contracts';
+import { createLogger, helplinesFor, Memberships, MemoryDocumentStore } from '@heartwise/service-kit';
 import { deliverTo } from '@heartwise/service-kit/testing';
 import { habitRepository } from '../src/adapters/store/habit.repository.js';
 import { kindnessRepository } from '../src/adapters/store/kindness.repository.js';
@@ -16,7 +17,7 @@ import { exportMyWellnessData } from '../src/core/use-cases/export-my-data.js';
 import { youthSummariesFor } from '../src/core/use-cases/youth-summaries.js';
 import type { WellnessRepositories } from '../src/ports/repositories.js';
 
-const { like, regex, uuid, iso8601DateTimeWithMillis } = MatchersV3;
+const { eachLike, integer, like, regex, uuid, iso8601DateTimeWithMillis } = MatchersV3;
 
 // svc-wellness's real event handlers (the ones subscribeToIdentity runs) against the messages it
 // expects from svc-identity; svc-identity/test/identity-events.provider.pact.test.ts verifies them
@@ -170,6 +171,60 @@ describe('svc-wellness, as a consumer of identity events', () => {
         await service.deliver(message.contents.content);
 
         expect(await service.parentSees()).toEqual([]);
+      });
+  });
+
+  it('knows which district a person belongs to once identity says so', async () => {
+    const organizationId = '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d';
+    await pact
+      .addAsynchronousInteraction()
+      .expectsToReceive(
+        'identity.membership.changed: a platform admin created a district and its organization admin',
+        (message) =>
+          message.withJSONContent(
+            envelope('identity.membership.changed', {
+              userId: uuid(userId),
+              organizationId: uuid(organizationId),
+              schoolId: null,
+              role: regex('^(youth|parent|moderator|admin|org-admin)$', 'org-admin'),
+            }),
+          ),
+      )
+      .executeTest(async (message) => {
+        const memberships = new Memberships(new MemoryDocumentStore());
+        await deliverTo(memberships.handlers())(message.contents.content);
+        expect(await memberships.membershipOf(userId)).toEqual({ organizationId, schoolId: null });
+      });
+  });
+
+  it("gives a district's youth its helplines once its settings name some", async () => {
+    const organizationId = '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d';
+    await pact
+      .addAsynchronousInteraction()
+      .expectsToReceive(
+        'identity.org.settings.changed: an organization admin changed their district settings',
+        (message) =>
+          message.withJSONContent(
+            envelope('identity.org.settings.changed', {
+              organizationId: uuid(organizationId),
+              communityScope: regex('^(district|school)$', 'school'),
+              retentionDays: integer(14),
+              screeningPhrases: eachLike('meet me after school'),
+              helplines: eachLike({
+                name: like('Riverside Counselling Line'),
+                phone: like('555-0100'),
+                hours: like('Weekdays 8–6'),
+              }),
+            }),
+          ),
+      )
+      .executeTest(async (message) => {
+        const memberships = new Memberships(new MemoryDocumentStore());
+        await deliverTo(memberships.handlers())(message.contents.content);
+        const settings = await memberships.settingsOf(organizationId);
+        expect(helplinesFor({ settings }, defaultHelplines)).toEqual([
+          { name: 'Riverside Counselling Line', contact: 'Call 555-0100 · Weekdays 8–6' },
+        ]);
       });
   });
 });

@@ -42,3 +42,24 @@ export function caller(req: Request): AccessClaims {
   if (!req.auth) throw unauthorized();
   return req.auth;
 }
+
+export const ORG_ADMIN_REFUSAL =
+  'Organization admins look after their district from the Organization Portal, not among its members.';
+
+/**
+ * For a service's member calls (issue 16): an organization admin is refused (403). They manage a
+ * district from the portal and must never read or post among its youth. Mount after `authenticate`.
+ */
+export function refuseOrgAdmins(): RequestHandler {
+  return (req, _res, next) => {
+    if (req.auth?.role === 'org-admin') throw forbidden(ORG_ADMIN_REFUSAL);
+    next();
+  };
+}
+
+/** `authenticate`, then `refuseOrgAdmins`: the guard of a service's member calls, as one handler. */
+export function authenticateMember(verifier: TokenVerifier): RequestHandler {
+  const signedIn = authenticate(verifier);
+  const notOrgAdmin = refuseOrgAdmins();
+  return (req, res, next) => signedIn(req, res, () => notOrgAdmin(req, res, next));
+}

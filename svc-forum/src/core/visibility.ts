@@ -1,4 +1,5 @@
-import type { ContentStatus } from '@heartwise/contracts';
+import type { CommunityKey, ContentStatus } from '@heartwise/contracts';
+import { PUBLIC_STAMP, sees, type CommunityStamp, type CommunityView } from '@heartwise/service-kit';
 
 /**
  * Who may see a thread or reply: everyone sees active content; its author also sees it while a
@@ -9,14 +10,38 @@ export function isVisibleTo(content: { userId: string; status: ContentStatus }, 
   return content.status === 'active' || (content.status === 'flagged' && content.userId === readerId);
 }
 
-/** A member as the forum shows them content: themselves, and the people blocks hide from them. */
+/** The community a thread or reply was posted in, as stored on it (issue 16). */
+export interface Stamped {
+  community?: CommunityKey;
+  organizationId?: string | null;
+}
+
+/** Its stamp; content posted before districts has none and is public. */
+export const stampOfContent = (content: Stamped): CommunityStamp =>
+  content.community
+    ? { community: content.community, organizationId: content.organizationId ?? null }
+    : PUBLIC_STAMP;
+
+/** A member as the forum shows them content: themselves, their community, and the people blocks hide. */
 export interface Viewer {
   id: string;
   /** People they blocked or who blocked them: neither sees the other's threads or replies. */
   hidden: ReadonlySet<string>;
+  /** The communities whose content they may see (issue 16): their own; a district's for its moderators. */
+  community: CommunityView;
 }
 
-/** What a member sees: `isVisibleTo`, minus the content of people a block hides from them. */
-export function isShownTo(content: { userId: string; status: ContentStatus }, viewer: Viewer): boolean {
-  return isVisibleTo(content, viewer.id) && !viewer.hidden.has(content.userId);
+/**
+ * What a member sees: `isVisibleTo`, within their community, minus the content of people a block
+ * hides from them. Content of another community is treated as missing (404), never as forbidden.
+ */
+export function isShownTo(
+  content: { userId: string; status: ContentStatus } & Stamped,
+  viewer: Viewer,
+): boolean {
+  return (
+    isVisibleTo(content, viewer.id) &&
+    sees(viewer.community, stampOfContent(content)) &&
+    !viewer.hidden.has(content.userId)
+  );
 }

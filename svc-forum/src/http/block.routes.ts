@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { BlockRequest, type OkBody } from '@heartwise/contracts';
-import { authenticate } from '@heartwise/service-kit';
+import { authenticate, refuseOrgAdmins } from '@heartwise/service-kit';
 import { BLOCK_NOT_FOUND, blockAuthor, listBlocks, unblock } from '../core/use-cases/blocks.js';
 import { contentId } from './content-id.js';
 import { forumCaller } from './forum-caller.js';
@@ -11,7 +11,8 @@ const ok: OkBody = { ok: true };
 /** A member's blocks: make one from a post, list them, end one. */
 export function blockRoutes(deps: ForumDeps): Router {
   const router = Router();
-  router.use('/api/forum', authenticate(deps.verifier));
+  // Organization admins look after a district from the portal, never among its members (issue 16).
+  router.use('/api/forum', authenticate(deps.verifier), refuseOrgAdmins());
 
   router.get('/api/forum/blocks', async (req, res) => {
     res.json(await listBlocks(deps, forumCaller(req)));

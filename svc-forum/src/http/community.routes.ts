@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { authenticate, caller } from '@heartwise/service-kit';
+import { authenticate, caller, refuseOrgAdmins } from '@heartwise/service-kit';
 import { acceptGuidelines, guidelinesConsent } from '../core/use-cases/guidelines-consent.js';
 import { discussionThemes } from '../core/use-cases/discussion-themes.js';
 import { forumActivity } from '../core/use-cases/forum-activity.js';
@@ -10,7 +10,8 @@ import type { ForumDeps } from './forum-deps.js';
 /** The topic catalogue, the guidelines agreement, and the figures dashboards show. */
 export function communityRoutes(deps: ForumDeps): Router {
   const router = Router();
-  router.use('/api/forum', authenticate(deps.verifier));
+  // Organization admins look after a district from the portal, never among its members (issue 16).
+  router.use('/api/forum', authenticate(deps.verifier), refuseOrgAdmins());
 
   router.get('/api/forum/topics', async (req, res) => {
     res.json(await topics(deps, forumCaller(req)));

@@ -1,4 +1,4 @@
-import type { TokenVerifier } from '@heartwise/service-kit';
+import type { Memberships, TokenVerifier } from '@heartwise/service-kit';
 import type { ThreadRepository } from '../ports/thread.repository.port.js';
 import type { ReplyRepository } from '../ports/reply.repository.port.js';
 import type { ReportRepository } from '../ports/report.repository.port.js';
@@ -19,6 +19,8 @@ export interface ForumDeps {
   feed: ThreadFeed;
   standing: StandingRepository;
   blocks: BlockRepository;
+  /** Where members belong (issue 16): every list, read and count is scoped by it. */
+  memberships: Memberships;
   screening: ScreeningPolicy;
   now: () => Date;
   verifier: TokenVerifier;

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { AskForHelpRequest, type OkBody } from '@heartwise/contracts';
-import { authenticate } from '@heartwise/service-kit';
+import { authenticate, refuseOrgAdmins } from '@heartwise/service-kit';
 import { deleteReply, deleteThread } from '../core/use-cases/delete-own-content.js';
 import { askForHelpWithReply, askForHelpWithThread } from '../core/use-cases/ask-for-help.js';
 import { REPLY_NOT_FOUND, THREAD_NOT_FOUND } from '../core/use-cases/visible-content.js';
@@ -13,7 +13,8 @@ const ok: OkBody = { ok: true };
 /** What an author may always do with their own posts: delete them, and ask for help with them. */
 export function ownContentRoutes(deps: ForumDeps): Router {
   const router = Router();
-  router.use('/api/forum', authenticate(deps.verifier));
+  // Organization admins look after a district from the portal, never among its members (issue 16).
+  router.use('/api/forum', authenticate(deps.verifier), refuseOrgAdmins());
 
   router.delete('/api/forum/threads/:id', async (req, res) => {
     await deleteThread(deps, forumCaller(req), contentId(req, THREAD_NOT_FOUND));

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { ReportRequest, type OkBody } from '@heartwise/contracts';
-import { authenticate } from '@heartwise/service-kit';
+import { authenticate, refuseOrgAdmins } from '@heartwise/service-kit';
 import { reportReply, reportThread } from '../core/use-cases/report-content.js';
 import { REPLY_NOT_FOUND, THREAD_NOT_FOUND } from '../core/use-cases/visible-content.js';
 import { contentId } from './content-id.js';
@@ -12,7 +12,8 @@ const ok: OkBody = { ok: true };
 /** Report buttons: any signed-in member who may post, once per item. */
 export function reportRoutes(deps: ForumDeps): Router {
   const router = Router();
-  router.use('/api/forum', authenticate(deps.verifier));
+  // Organization admins look after a district from the portal, never among its members (issue 16).
+  router.use('/api/forum', authenticate(deps.verifier), refuseOrgAdmins());
 
   router.post('/api/forum/threads/:id/report', async (req, res) => {
     const id = contentId(req, THREAD_NOT_FOUND);

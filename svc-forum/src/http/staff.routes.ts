@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { ContentContextParams, RemoveContentRequest, type OkBody } from '@heartwise/contracts';
-import { authenticate, notFound, requireRole } from '@heartwise/service-kit';
+import { authenticate, notFound, refuseOrgAdmins, requireRole } from '@heartwise/service-kit';
 import { removeReply, removeThread } from '../core/use-cases/remove-content.js';
 import { contentContext } from '../core/use-cases/content-context.js';
 import { REPLY_NOT_FOUND, THREAD_NOT_FOUND } from '../core/use-cases/visible-content.js';
@@ -14,7 +14,8 @@ const staff = requireRole('moderator', 'admin');
 /** Moderators and admins: taking anything down in place, and reading a queue item in context. */
 export function staffRoutes(deps: ForumDeps): Router {
   const router = Router();
-  router.use('/api/forum', authenticate(deps.verifier));
+  // Organization admins look after a district from the portal, never among its members (issue 16).
+  router.use('/api/forum', authenticate(deps.verifier), refuseOrgAdmins());
 
   router.post('/api/forum/threads/:id/remove', staff, async (req, res) => {
     const id = contentId(req, THREAD_NOT_FOUND);

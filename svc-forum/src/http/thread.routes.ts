@@ -6,7 +6,7 @@ import {
   EditThreadRequest,
   ThreadListQuery,
 } from '@heartwise/contracts';
-import { authenticate } from '@heartwise/service-kit';
+import { authenticate, refuseOrgAdmins } from '@heartwise/service-kit';
 import { listThreads } from '../core/use-cases/list-threads.js';
 import { createThread } from '../core/use-cases/create-thread.js';
 import { threadDetail } from '../core/use-cases/thread-detail.js';
@@ -20,7 +20,8 @@ import type { ForumDeps } from './forum-deps.js';
 /** Threads and replies: the list, a thread with its replies, writing both, and editing when asked. */
 export function threadRoutes(deps: ForumDeps): Router {
   const router = Router();
-  router.use('/api/forum', authenticate(deps.verifier));
+  // Organization admins look after a district from the portal, never among its members (issue 16).
+  router.use('/api/forum', authenticate(deps.verifier), refuseOrgAdmins());
 
   router.get('/api/forum/threads', async (req, res) => {
     res.json(await listThreads(deps, forumCaller(req), ThreadListQuery.parse(req.query)));

@@ -1,4 +1,4 @@
-import type { ContentStatus, EventEnvelope, HeldNote } from '@heartwise/contracts';
+import type { CommunityKey, ContentStatus, EventEnvelope, HeldNote } from '@heartwise/contracts';
 import type { AuthorEdit, ModerationChange, Removal } from './moderated-content.port.js';
 
 export interface ReplyRecord {
@@ -13,6 +13,9 @@ export interface ReplyRecord {
   moderatedAt?: string;
   /** Why only its author sees it; always present on flagged content (stored or read so). */
   heldNote?: HeldNote;
+  /** The community it was posted in, and its district (issue 16); absent on older content: public. */
+  community?: CommunityKey;
+  organizationId?: string | null;
 }
 
 export interface ReplyRepository {
@@ -47,4 +50,6 @@ export interface ReplyRepository {
   allBy(userId: string): Promise<ReplyRecord[]>;
   /** How many replies have this status, whoever wrote them (admin figures). */
   countByStatus(status: ContentStatus): Promise<number>;
+  /** Replies of any status posted in this district at or after `since`, in no order (its figures). */
+  postedInDistrictSince(organizationId: string, since: string): Promise<ReplyRecord[]>;
 }

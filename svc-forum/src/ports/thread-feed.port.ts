@@ -1,3 +1,4 @@
+import type { CommunityView } from '@heartwise/service-kit';
 import type { Page, ThreadRecord } from './thread.repository.port.js';
 import type { ReplyRecord } from './reply.repository.port.js';
 
@@ -16,8 +17,11 @@ export interface FeedPage {
  * on every write that changes a thread's or reply's status; rebuilt from the threads when missing.
  */
 export interface ThreadFeed {
-  /** The page from the feed, or null when the feed cannot tell it exactly (then read the threads). */
-  page(readerId: string, page: Page): Promise<FeedPage | null>;
+  /**
+   * The page from the feed, of the communities `reader.community` sees, or null when the feed
+   * cannot tell it exactly (then read the threads).
+   */
+  page(reader: { id: string; community: CommunityView }, page: Page): Promise<FeedPage | null>;
   /** A thread was written: created, decided about or edited. */
   threadChanged(thread: ThreadRecord): Promise<void>;
   /** A reply was written: its thread's count of held replies may change. */

@@ -1,4 +1,5 @@
-import type { ContentStatus, EventEnvelope, HeldNote } from '@heartwise/contracts';
+import type { CommunityKey, ContentStatus, EventEnvelope, HeldNote } from '@heartwise/contracts';
+import type { CommunityView } from '@heartwise/service-kit';
 import type { AuthorEdit, ModerationChange, Removal } from './moderated-content.port.js';
 
 export interface ThreadRecord {
@@ -16,6 +17,9 @@ export interface ThreadRecord {
   moderatedAt?: string;
   /** Why only its author sees it; always present on flagged content (stored or read so). */
   heldNote?: HeldNote;
+  /** The community it was posted in, and its district (issue 16); absent on older content: public. */
+  community?: CommunityKey;
+  organizationId?: string | null;
 }
 
 export interface Page {
@@ -28,12 +32,12 @@ export interface ThreadRepository {
   /** Stores a new thread with the events it causes, in one write (the outbox). */
   create(thread: ThreadRecord, events: EventEnvelope[]): Promise<ThreadRecord>;
   findById(id: string): Promise<ThreadRecord | null>;
-  /** Newest first: active threads, and the reader's own held (flagged) ones. */
-  listVisibleTo(readerId: string, page: Page): Promise<ThreadRecord[]>;
+  /** Newest first, of the communities `view` sees: active threads, and the reader's own held (flagged) ones. */
+  listVisibleTo(readerId: string, view: CommunityView, page: Page): Promise<ThreadRecord[]>;
   /** How many threads `listVisibleTo` would show in all. */
-  countVisibleTo(readerId: string): Promise<number>;
-  /** Active threads carrying this tag (a topic group). */
-  countActiveTagged(tag: string): Promise<number>;
+  countVisibleTo(readerId: string, view: CommunityView): Promise<number>;
+  /** Active threads carrying this tag (a topic group), of the communities `view` sees. */
+  countActiveTagged(tag: string, view: CommunityView): Promise<number>;
   /** The person's threads with one of these statuses. */
   countBy(userId: string, statuses: readonly ContentStatus[]): Promise<number>;
   /** These threads, by id (missing ones left out). */
@@ -73,4 +77,6 @@ export interface ThreadRepository {
   countByStatus(status: ContentStatus): Promise<number>;
   /** Threads of any status started at or after `since` (an ISO instant), oldest first. */
   startedSince(since: string): Promise<ThreadRecord[]>;
+  /** Threads of any status posted in this district at or after `since`, in no order (its figures). */
+  postedInDistrictSince(organizationId: string, since: string): Promise<ThreadRecord[]>;
 }

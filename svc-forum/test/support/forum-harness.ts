@@ -7,15 +7,20 @@ import {
   ContentReported,
   HelpRequested,
   ContentScreened,
+  defaultOrgSettings,
+  MembershipChanged,
+  OrgSettingsChanged,
   ReplyCreated,
   ThreadCreated,
   UserRegistered,
   type EventEnvelope,
+  type OrgSettings,
   type Role,
 } from '@heartwise/contracts';
 import {
   createLogger,
   MemoryEventTransport,
+  Memberships,
   MemoryKeyValueStore,
   newEvent,
   startService,
@@ -59,6 +64,13 @@ export interface Forum extends RunningService {
   writeThread(userId: string, thread?: Partial<ThreadRecord>): Promise<ThreadRecord>;
   /** The forum's own storage, for what only storage can show (documents written by older versions). */
   store(): DocumentStore;
+  /**
+   * Puts someone in a district (and school), as identity.membership.changed does, and resolves once
+   * the forum's projection holds it.
+   */
+  joins(who: Member, place: { organizationId: string; schoolId?: string | null }, role?: Role): Promise<void>;
+  /** A district's settings change, as identity.org.settings.changed says; resolves once the forum holds them. */
+  districtSettings(organizationId: string, settings: Partial<OrgSettings>): Promise<void>;
 }
 
 /** A thread as the repository stores it: active, on a Body & Health topic, unless overridden. */
@@ -196,6 +208,25 @@ export async function startForum(options: StartOptions): Promise<Forum> {
     store() {
       if (!store) throw new Error('the forum has not started');
       return store;
+    },
+    async joins(who, { organizationId, schoolId = null }, role = 'youth') {
+      await embedded.transport.publish([
+        newEvent(MembershipChanged, { userId: who.id, organizationId, schoolId, role }),
+      ]);
+      const memberships = new Memberships(forum.store());
+      await eventually(
+        () => memberships.membershipOf(who.id),
+        (known) => known.organizationId === organizationId && known.schoolId === schoolId,
+      );
+    },
+    async districtSettings(organizationId, settings) {
+      const wanted = { ...defaultOrgSettings, ...settings };
+      await embedded.transport.publish([newEvent(OrgSettingsChanged, { ...wanted, organizationId })]);
+      const memberships = new Memberships(forum.store());
+      await eventually(
+        () => memberships.settingsOf(organizationId),
+        (known) => JSON.stringify(known) === JSON.stringify(wanted),
+      );
     },
     async stop() {
       await running.stop();

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { CheckInListQuery, CheckInRequest } from '@heartwise/contracts';
-import { authenticate, caller, type TokenVerifier } from '@heartwise/service-kit';
+import { authenticateMember, caller, type TokenVerifier } from '@heartwise/service-kit';
 import { recordCheckIn, type CheckInDeps } from '../core/use-cases/record-check-in.js';
 import { checkInTrend, latestCheckIn, listCheckIns } from '../core/use-cases/check-in-history.js';
 import { callersToday } from './callers-today.js';
@@ -8,7 +8,8 @@ import { callersToday } from './callers-today.js';
 /** Emotional check-ins: recording one, the caller's history, the latest and the trend. */
 export function checkInRoutes(deps: CheckInDeps & { verifier: TokenVerifier }): Router {
   const router = Router();
-  const signedIn = authenticate(deps.verifier);
+  // Organization admins look after a district from the portal, never among its members (issue 16).
+  const signedIn = authenticateMember(deps.verifier);
 
   router.post('/api/emotional-checkins', signedIn, async (req, res) => {
     const input = CheckInRequest.parse(req.body);

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { SessionIdParams, type OkBody } from '@heartwise/contracts';
-import { authenticate, caller, type TokenVerifier } from '@heartwise/service-kit';
+import { authenticateMember, caller, type TokenVerifier } from '@heartwise/service-kit';
 import type { EmotionSessionRepository } from '../ports/emotion-session.repository.port.js';
 import { completeSession, listActiveSessions } from '../core/use-cases/emotion-sessions.js';
 
@@ -10,7 +10,8 @@ export function emotionSessionRoutes(deps: {
   verifier: TokenVerifier;
 }): Router {
   const router = Router();
-  const signedIn = authenticate(deps.verifier);
+  // Organization admins look after a district from the portal, never among its members (issue 16).
+  const signedIn = authenticateMember(deps.verifier);
 
   router.get('/api/emotional-sessions/active', signedIn, async (req, res) => {
     res.json(await listActiveSessions(deps, caller(req).sub));

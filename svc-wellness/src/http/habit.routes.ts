@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { HabitIdParams, ToggleHabitRequest } from '@heartwise/contracts';
-import { authenticate, caller, type TokenVerifier } from '@heartwise/service-kit';
+import { authenticateMember, caller, type TokenVerifier } from '@heartwise/service-kit';
 import type { HabitRepository } from '../ports/habit.repository.port.js';
 import { todaysHabits } from '../core/use-cases/todays-habits.js';
 import { markHabit } from '../core/use-cases/mark-habit.js';
@@ -12,7 +12,8 @@ export function habitRoutes(deps: {
   verifier: TokenVerifier;
 }): Router {
   const router = Router();
-  const signedIn = authenticate(deps.verifier);
+  // Organization admins look after a district from the portal, never among its members (issue 16).
+  const signedIn = authenticateMember(deps.verifier);
 
   router.get('/api/habits', signedIn, async (req, res) => {
     res.json(await todaysHabits(deps, caller(req).sub, callersToday(req, deps.now)));

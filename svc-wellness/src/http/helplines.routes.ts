@@ -1,14 +1,24 @@
 import { Router } from 'express';
 import type { Helpline } from '@heartwise/contracts';
+import { helplinesFor, tokenFrom, type Memberships, type TokenVerifier } from '@heartwise/service-kit';
 
 /**
  * GET /api/wellness/helplines: the deployment's helplines (HELPLINES, else contracts' defaults),
- * for "Get help now" on every page. Public on purpose: help is never behind a sign-in.
+ * for "Get help now" on every page. Public on purpose: help is never behind a sign-in (nobody is
+ * refused it, an organization admin neither). A signed-in district youth gets their district's
+ * helplines when it set any (issue 16); anyone else, or a token that does not verify, the defaults.
  */
-export function helplineRoutes(deps: { helplines: readonly Helpline[] }): Router {
+export function helplineRoutes(deps: {
+  helplines: readonly Helpline[];
+  verifier: TokenVerifier;
+  memberships: Pick<Memberships, 'placeOfCaller'>;
+}): Router {
   const router = Router();
-  router.get('/api/wellness/helplines', (_req, res) => {
-    res.json(deps.helplines);
+  router.get('/api/wellness/helplines', async (req, res) => {
+    const claims = deps.verifier.verify(tokenFrom(req));
+    res.json(
+      claims ? helplinesFor(await deps.memberships.placeOfCaller(claims), deps.helplines) : deps.helplines,
+    );
   });
   return router;
 }

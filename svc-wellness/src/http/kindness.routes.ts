@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { ToggleKindnessRequest } from '@heartwise/contracts';
-import { authenticate, caller, type TokenVerifier } from '@heartwise/service-kit';
+import { authenticateMember, caller, type TokenVerifier } from '@heartwise/service-kit';
 import type { KindnessRepository } from '../ports/kindness.repository.port.js';
 import { todaysKindness, toggleKindness } from '../core/use-cases/kindness-check.js';
 import { callersToday } from './callers-today.js';
@@ -12,7 +12,8 @@ export function kindnessRoutes(deps: {
   verifier: TokenVerifier;
 }): Router {
   const router = Router();
-  const signedIn = authenticate(deps.verifier);
+  // Organization admins look after a district from the portal, never among its members (issue 16).
+  const signedIn = authenticateMember(deps.verifier);
 
   router.get('/api/daily-compassion-check', signedIn, async (req, res) => {
     res.json(await todaysKindness(deps, caller(req).sub, callersToday(req, deps.now)));

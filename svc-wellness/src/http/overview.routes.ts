@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { authenticate, caller, requireRole, type TokenVerifier } from '@heartwise/service-kit';
+import { authenticateMember, caller, requireRole, type TokenVerifier } from '@heartwise/service-kit';
 import type { WellnessRepositories } from '../ports/repositories.js';
 import { wellnessOverview } from '../core/use-cases/wellness-overview.js';
 import { wellnessInsights } from '../core/use-cases/wellness-insights.js';
@@ -11,7 +11,8 @@ export function overviewRoutes(
   deps: WellnessRepositories & { now: () => Date; verifier: TokenVerifier },
 ): Router {
   const router = Router();
-  const signedIn = authenticate(deps.verifier);
+  // Organization admins look after a district from the portal, never among its members (issue 16).
+  const signedIn = authenticateMember(deps.verifier);
 
   router.get('/api/wellness/overview', signedIn, async (req, res) => {
     res.json(await wellnessOverview(deps, caller(req).sub, callersToday(req, deps.now)));

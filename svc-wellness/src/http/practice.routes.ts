@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { CompleteMicroActivityRequest } from '@heartwise/contracts';
-import { authenticate, caller, type TokenVerifier } from '@heartwise/service-kit';
+import { authenticateMember, caller, type TokenVerifier } from '@heartwise/service-kit';
 import type { PracticeRepository } from '../ports/practice.repository.port.js';
 import type { EmotionSessionRepository } from '../ports/emotion-session.repository.port.js';
 import { completeMicroActivity } from '../core/use-cases/complete-micro-activity.js';
@@ -15,7 +15,8 @@ export function practiceRoutes(deps: {
   verifier: TokenVerifier;
 }): Router {
   const router = Router();
-  const signedIn = authenticate(deps.verifier);
+  // Organization admins look after a district from the portal, never among its members (issue 16).
+  const signedIn = authenticateMember(deps.verifier);
 
   router.get('/api/micro-activities/completions', signedIn, async (req, res) => {
     res.json(await practiceCompletions(deps, caller(req).sub));

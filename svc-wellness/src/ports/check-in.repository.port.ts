@@ -8,6 +8,11 @@ export interface CheckInRepository {
   page(userId: string, options: { before?: string; limit: number }): Promise<CheckInRecord[]>;
   /** The user's check-ins of local days from `first` on, oldest first. */
   since(userId: string, first: string): Promise<CheckInRecord[]>;
+  /**
+   * These people's check-ins of local days `first` to `last` (both included), in no order: a
+   * district's figures (issue 16) read only the numbers of them.
+   */
+  ofPeopleBetween(userIds: readonly string[], first: string, last: string): Promise<CheckInRecord[]>;
   /** The user's check-ins attached to these sessions. */
   inSessions(userId: string, sessionIds: readonly string[]): Promise<CheckInRecord[]>;
   /** Oldest first (their data export, and insights over all their history). */

@@ -130,6 +130,34 @@ export function wellnessRepositoriesConformance(
       expect((await repos.habits.setCompleted(ana, target, true))?.completed).toBe(true);
     });
 
+    it("a district's figures: several people's check-ins, habits and practices of a week, nobody else's", async () => {
+      const [ana, ben, outsider] = [randomUUID(), randomUUID(), randomUUID()];
+      const inWeek = [checkIn(ana, 15, 0), checkIn(ben, 21, 0), checkIn(ben, 21, 1)];
+      for (const record of [...inWeek, checkIn(ana, 14, 0), checkIn(ben, 22, 0), checkIn(outsider, 18, 0)])
+        await repos.checkIns.add(record);
+      const habit = (userId: string, day: number) => ({
+        id: randomUUID(),
+        userId,
+        habitType: 'sleep' as const,
+        completed: true,
+        date: dayOf(day),
+        frequency: 'daily' as const,
+        createdAt: at(day),
+      });
+      const habitsInWeek = [habit(ana, 18), habit(ben, 15)];
+      await repos.habits.createMissing([...habitsInWeek, habit(ana, 14), habit(outsider, 18)]);
+      const practicesInWeek = [practice(ben, 20, 0)];
+      for (const record of [...practicesInWeek, practice(ana, 22, 0), practice(outsider, 20, 0)])
+        await repos.practices.add(record);
+
+      const sorted = (docs: { id: string }[]) => ids(docs).sort();
+      const week = [[ana, ben], dayOf(15), dayOf(21)] as const;
+      expect(sorted(await repos.checkIns.ofPeopleBetween(...week))).toEqual(sorted(inWeek));
+      expect(sorted(await repos.habits.ofPeopleBetween(...week))).toEqual(sorted(habitsInWeek));
+      expect(sorted(await repos.practices.ofPeopleBetween(...week))).toEqual(sorted(practicesInWeek));
+      expect(await repos.checkIns.ofPeopleBetween([], dayOf(15), dayOf(21))).toEqual([]);
+    });
+
     it('kindness: one record per day and activity, undone by deleting it', async () => {
       const ana = randomUUID();
       const record = {

@@ -6,6 +6,7 @@ import {
   MemoryKeyValueStore,
   startService,
   TokenIssuer,
+  type DocumentStore,
   type RunningService,
 } from '@heartwise/service-kit';
 import { testJwtKeys, testServiceEnv } from '@heartwise/service-kit/testing';
@@ -17,6 +18,8 @@ export interface Wellness extends RunningService {
   bus: MemoryEventTransport;
   /** Moves the service's clock. */
   setClock(at: string): void;
+  /** The service's own store (to wait for what its projections learnt). */
+  store(): DocumentStore;
   /** A signed-in person, in a time zone (the browser's `x-timezone`). */
   person(options?: { role?: Role; timeZone?: string; id?: string }): Person;
 }
@@ -43,16 +46,30 @@ export async function startWellness(
   const issuer = new TokenIssuer(keys.privateKey);
   const bus = new MemoryEventTransport({ logger: createLogger('wellness-test', 'silent') });
   let clock = new Date(options.now ?? '2026-11-21T12:00:00.000Z');
-  const running = await startService(wellnessService, {
-    env: testServiceEnv(keys.publicKey, options.env),
-    embedded: { transport: bus, kv: new MemoryKeyValueStore() },
-    now: () => clock,
-  });
+  let store: DocumentStore | undefined;
+  const running = await startService(
+    {
+      ...wellnessService,
+      build(context) {
+        store = context.infra.store;
+        return wellnessService.build(context);
+      },
+    },
+    {
+      env: testServiceEnv(keys.publicKey, options.env),
+      embedded: { transport: bus, kv: new MemoryKeyValueStore() },
+      now: () => clock,
+    },
+  );
   return {
     ...running,
     bus,
     setClock(at) {
       clock = new Date(at);
+    },
+    store() {
+      if (!store) throw new Error('svc-wellness has not started');
+      return store;
     },
     person({ role = 'youth', timeZone = 'UTC', id = randomUUID() } = {}) {
       const token = issuer.issue({ sub: id, sid: 'a'.repeat(32), role }, 600);

@@ -57,9 +57,13 @@ export async function startFuzzTarget<S extends z.ZodType<BaseServiceEnv & { POR
   };
 }
 
-/** The role an operation needs: admin for admin calls, moderator for moderator calls, else youth. */
-export const roleFor = (operation: Operation): Extract<Role, 'youth' | 'moderator' | 'admin'> =>
-  operation.auth === 'admin' ? 'admin' : operation.auth === 'moderator' ? 'moderator' : 'youth';
+/** The role an operation needs: admin, moderator or org-admin for their calls, else youth. */
+export const roleFor = (
+  operation: Operation,
+): Extract<Role, 'youth' | 'moderator' | 'admin' | 'org-admin'> =>
+  operation.auth === 'admin' || operation.auth === 'moderator' || operation.auth === 'org-admin'
+    ? operation.auth
+    : 'youth';
 
 /**
  * Sends `numRuns` generated bad requests to one operation and fails on the first answer that is a

@@ -1,4 +1,4 @@
-import type { DocumentStore } from '@heartwise/service-kit';
+import { Memberships, type DocumentStore } from '@heartwise/service-kit';
 import { threadRepository } from './thread.repository.js';
 import { replyRepository } from './reply.repository.js';
 import { reportRepository } from './report.repository.js';
@@ -8,7 +8,10 @@ import { threadFeed } from './thread-feed.repository.js';
 import { standingRepository } from './standing.repository.js';
 import { blockRepository } from './block.repository.js';
 
-/** Every repository of the forum on one store (the service's, or a test's). */
+/**
+ * Every repository of the forum on one store (the service's, or a test's), and its projection of
+ * districts and schools (service-kit's `Memberships`, fed by identity's events).
+ */
 export function forumRepositories(store: DocumentStore) {
   const feed = threadFeed(store);
   return {
@@ -20,6 +23,7 @@ export function forumRepositories(store: DocumentStore) {
     authors: authorRepository(store),
     standing: standingRepository(store),
     blocks: blockRepository(store),
+    memberships: new Memberships(store),
   };
 }
 export type ForumRepositories = ReturnType<typeof forumRepositories>;

@@ -13,6 +13,7 @@ import {
   removalChanges,
   writeIfUnchanged,
 } from './moderated-content.js';
+import { storedStamp } from './community-stamp.js';
 
 const ReplyRecordSchema = readingHeldNote(
   z.object({
@@ -25,13 +26,20 @@ const ReplyRecordSchema = readingHeldNote(
     updatedAt: IsoDateTime,
     moderatedAt: IsoDateTime.optional(),
     heldNote: HeldNote.optional(),
+    ...storedStamp,
   }),
 );
 
 export const repliesCollection: CollectionDefinition<ReplyRecord> = {
   name: 'replies',
   schema: ReplyRecordSchema,
-  indexes: [{ fields: { threadId: 1, createdAt: 1 } }, { fields: { userId: 1 } }, { fields: { status: 1 } }],
+  indexes: [
+    { fields: { threadId: 1, createdAt: 1 } },
+    { fields: { userId: 1 } },
+    { fields: { status: 1 } },
+    // A district's week, for its organization admin's figures (issue 16).
+    { fields: { organizationId: 1, createdAt: 1 } },
+  ],
 };
 
 /** Every write that sets a reply's status also tells `feed` (held replies count for their author). */
@@ -78,5 +86,7 @@ export function replyRepository(store: DocumentStore, feed: ThreadFeed): ReplyRe
     },
     allBy: (userId) => replies.find({ userId }, oldestFirst),
     countByStatus: (status) => replies.count({ status }),
+    postedInDistrictSince: (organizationId, since) =>
+      replies.find({ organizationId, createdAt: { $gte: since } }),
   };
 }

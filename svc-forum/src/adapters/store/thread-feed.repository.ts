@@ -4,7 +4,9 @@ import type { CollectionDefinition, DocumentStore } from '@heartwise/service-kit
 import type { FeedPage, ThreadFeed } from '../../ports/thread-feed.port.js';
 import type { ThreadRecord } from '../../ports/thread.repository.port.js';
 import type { ReplyRecord } from '../../ports/reply.repository.port.js';
-import { isVisibleTo } from '../../core/visibility.js';
+import { sees } from '@heartwise/service-kit';
+import { isVisibleTo, stampOfContent } from '../../core/visibility.js';
+import { storedStamp } from './community-stamp.js';
 import { threadsCollection } from './thread.repository.js';
 import { repliesCollection } from './reply.repository.js';
 import { newestFirst } from './moderated-content.js';
@@ -18,6 +20,8 @@ const FeedEntry = z.object({
   createdAt: IsoDateTime,
   userId: Id,
   status: z.enum(['active', 'flagged']),
+  /** Its community (issue 16): each reader's page holds only what their community sees. */
+  ...storedStamp,
   /** The thread's held replies and who wrote them (each author counts their own). */
   heldReplies: z.array(z.object({ replyId: Id, userId: Id })),
 });
@@ -136,7 +140,8 @@ export function threadFeed(store: DocumentStore): ThreadFeed {
   }
 
   return {
-    async page(readerId, { before, limit }) {
+    async page(reader, { before, limit }) {
+      const readerId = reader.id;
       let feed = trusted ? await feeds.findById(FEED_ID) : null;
       // Missing, or worn down by removals to a quarter of its size: read the threads once.
       if (!feed || (!feed.complete && feed.entries.length < FEED_SIZE / 4)) {
@@ -144,7 +149,10 @@ export function threadFeed(store: DocumentStore): ThreadFeed {
         trusted = true;
       }
       const visible = feed.entries.filter(
-        (entry) => isVisibleTo(entry, readerId) && (!before || entry.createdAt < before),
+        (entry) =>
+          isVisibleTo(entry, readerId) &&
+          sees(reader.community, stampOfContent(entry)) &&
+          (!before || entry.createdAt < before),
       );
       // Beyond the feed's last entry there may be threads it does not hold.
       if (visible.length < limit && !feed.complete) return null;
@@ -212,5 +220,13 @@ function withHeldReply(feed: FeedRecord, reply: ReplyRecord, isHeld: boolean) {
 
 function entryOf(thread: ThreadRecord): Omit<FeedEntry, 'heldReplies'> {
   if (!isListed(thread.status)) throw new Error(`a ${thread.status} thread is not in the feed`);
-  return { id: thread.id, createdAt: thread.createdAt, userId: thread.userId, status: thread.status };
+  return {
+    id: thread.id,
+    createdAt: thread.createdAt,
+    userId: thread.userId,
+    status: thread.status,
+    ...(thread.community
+      ? { community: thread.community, organizationId: thread.organizationId ?? null }
+      : {}),
+  };
 }

@@ -13,6 +13,7 @@ import {
   removalChanges,
   writeIfUnchanged,
 } from './moderated-content.js';
+import { audienceFilter, storedStamp } from './community-stamp.js';
 
 const ThreadRecordSchema = readingHeldNote(
   z.object({
@@ -27,6 +28,7 @@ const ThreadRecordSchema = readingHeldNote(
     updatedAt: IsoDateTime,
     moderatedAt: IsoDateTime.optional(),
     heldNote: HeldNote.optional(),
+    ...storedStamp,
   }),
 );
 
@@ -39,6 +41,8 @@ export const threadsCollection: CollectionDefinition<ThreadRecord> = {
     { fields: { status: 1, createdAt: -1, id: -1 } },
     { fields: { userId: 1 } },
     { fields: { createdAt: 1 } },
+    // A district's week, for its organization admin's figures (issue 16).
+    { fields: { organizationId: 1, createdAt: 1 } },
   ],
 };
 
@@ -59,25 +63,30 @@ export function threadRepository(store: DocumentStore, feed: ThreadFeed): Thread
       return created;
     },
     findById: (id) => threads.findById(id),
-    async listVisibleTo(readerId, page) {
+    async listVisibleTo(readerId, view, page) {
+      const audience = audienceFilter(view);
       // No $or on the storage port: the two visible sets are read apart and merged.
       const [active, held] = await Promise.all([
-        threads.find({ status: 'active', ...before(page.before) }, { ...order, limit: page.limit }),
         threads.find(
-          { userId: readerId, status: 'flagged', ...before(page.before) },
+          { status: 'active', ...audience, ...before(page.before) },
+          { ...order, limit: page.limit },
+        ),
+        threads.find(
+          { userId: readerId, status: 'flagged', ...audience, ...before(page.before) },
           { ...order, limit: page.limit },
         ),
       ]);
       return newestFirst([...active, ...held]).slice(0, page.limit);
     },
-    async countVisibleTo(readerId) {
+    async countVisibleTo(readerId, view) {
+      const audience = audienceFilter(view);
       const [active, held] = await Promise.all([
-        threads.count({ status: 'active' }),
-        threads.count({ userId: readerId, status: 'flagged' }),
+        threads.count({ status: 'active', ...audience }),
+        threads.count({ userId: readerId, status: 'flagged', ...audience }),
       ]);
       return active + held;
     },
-    countActiveTagged: (tag) => threads.count({ status: 'active', tags: tag }),
+    countActiveTagged: (tag, view) => threads.count({ status: 'active', tags: tag, ...audienceFilter(view) }),
     countBy: (userId, statuses) => threads.count({ userId, status: { $in: statuses } }),
     byIds: async (ids) => (ids.length ? threads.find({ id: { $in: [...new Set(ids)] } }) : []),
     async addActiveReply(threadId) {
@@ -101,5 +110,7 @@ export function threadRepository(store: DocumentStore, feed: ThreadFeed): Thread
     allBy: (userId) => threads.find({ userId }, { sort: { createdAt: 1, id: 1 } }),
     countByStatus: (status) => threads.count({ status }),
     startedSince: (since) => threads.find({ createdAt: { $gte: since } }, { sort: { createdAt: 1, id: 1 } }),
+    postedInDistrictSince: (organizationId, since) =>
+      threads.find({ organizationId, createdAt: { $gte: since } }),
   };
 }

@@ -2,10 +2,12 @@ import { compilePhrases, findPhrase, type PhraseList } from './phrase-matcher.js
 import { readingsOf } from './screening-text.js';
 import { defaultAbusivePhrases, defaultCrisisPhrases } from './default-phrases.js';
 
-/** The two lists every post and reply is checked against. */
+/** The two lists every post and reply is checked against, and a district's own phrases for its youth. */
 export interface ScreeningLists {
   crisis: PhraseList;
   abusive: PhraseList;
+  /** The author's district's extra phrases (issue 16): they hold a post for a moderator, as abuse does. */
+  district?: PhraseList;
 }
 
 /**
@@ -32,5 +34,6 @@ export function screen(text: string, lists: ScreeningLists): ScreeningOutcome {
   const readings = readingsOf(text);
   if (findPhrase(readings, lists.crisis)) return 'crisis';
   if (findPhrase(readings, lists.abusive)) return 'abusive';
+  if (lists.district && findPhrase(readings, lists.district)) return 'abusive';
   return 'clean';
 }

@@ -10,18 +10,21 @@ import {
   type ModerationDecision,
   type ReviewKind,
 } from '@heartwise/contracts';
+import { helplinesFor } from '@heartwise/service-kit';
 import type { ThreadRecord, ThreadRepository } from '../../ports/thread.repository.port.js';
 import type { ReplyRecord, ReplyRepository } from '../../ports/reply.repository.port.js';
 import type { StandingRepository } from '../../ports/standing.repository.port.js';
 import type { ModerationChange } from '../../ports/moderated-content.port.js';
 import { contentNotice, noticeId, withNotice } from '../standing/notices.js';
+import type { PlaceLookup } from './reader.js';
 
 export interface DecisionDeps {
   threads: ThreadRepository;
   replies: ReplyRepository;
   standing: Pick<StandingRepository, 'update'>;
-  /** Named in the author's notice after a crisis decision. */
+  /** Named in the author's notice after a crisis decision, unless their district set its own. */
   helplines: readonly Helpline[];
+  memberships: PlaceLookup;
 }
 
 /** A decision as the forum applies it, whichever version of the event carried it. */
@@ -128,7 +131,7 @@ export async function applyDecision(deps: DecisionDeps, decision: AppliedDecisio
     noticeId('decision', decision.contentId, decision.decidedAt, tell.decision),
     told,
     { threadTitle, at: decision.decidedAt, fromModerator: tell.messageToAuthor },
-    deps.helplines,
+    helplinesFor(await deps.memberships.placeOf(content.userId), deps.helplines),
   );
   await deps.standing.update(content.userId, (standing) => withNotice(standing, notice));
 }

@@ -10,7 +10,7 @@ import type { ReplyRepository } from '../../ports/reply.repository.port.js';
 import type { BlockRepository } from '../../ports/block.repository.port.js';
 import { replySnapshot, threadSnapshot } from '../content-views.js';
 import type { ForumCaller } from '../forum-caller.js';
-import { viewerOf } from './reader.js';
+import { viewerOf, type PlaceLookup } from './reader.js';
 import { visibleReply, visibleThread } from './visible-content.js';
 
 export const NOT_YOURS_TO_ASK = 'Only the person who wrote a post can ask for help with it.';
@@ -25,6 +25,7 @@ type HelpDeps = {
   threads: ThreadRepository;
   replies: ReplyRepository;
   blocks: Pick<BlockRepository, 'of'>;
+  memberships: PlaceLookup;
   now: () => Date;
 };
 
@@ -39,7 +40,7 @@ export async function askForHelpWithThread(
   threadId: string,
   request: AskForHelpRequest,
 ): Promise<void> {
-  const thread = await visibleThread(deps, await viewerOf(deps, caller.sub), threadId);
+  const thread = await visibleThread(deps, await viewerOf(deps, caller), threadId);
   if (thread.userId !== caller.sub) throw forbidden(NOT_YOURS_TO_ASK);
   const asked = askedNote(thread.heldNote, deps.now().toISOString());
   const event = helpEvent(asked, request, threadSnapshot(thread));
@@ -55,7 +56,7 @@ export async function askForHelpWithReply(
   replyId: string,
   request: AskForHelpRequest,
 ): Promise<void> {
-  const { reply, thread } = await visibleReply(deps, await viewerOf(deps, caller.sub), replyId);
+  const { reply, thread } = await visibleReply(deps, await viewerOf(deps, caller), replyId);
   if (reply.userId !== caller.sub) throw forbidden(NOT_YOURS_TO_ASK);
   const asked = askedNote(reply.heldNote, deps.now().toISOString());
   const event = helpEvent(asked, request, replySnapshot(reply, thread));

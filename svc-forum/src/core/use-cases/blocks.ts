@@ -8,7 +8,7 @@ import type { BlockEntry, BlockRepository } from '../../ports/block.repository.p
 import type { ForumCaller } from '../forum-caller.js';
 import type { Viewer } from '../visibility.js';
 import { ensureMayUseForum, type AccessDeps } from '../standing/restriction.js';
-import { hiddenBy } from './reader.js';
+import { viewerOf, type PlaceLookup } from './reader.js';
 import { visibleReply, visibleThread } from './visible-content.js';
 
 export const BLOCK_NOT_FOUND = "We couldn't find that block.";
@@ -19,6 +19,7 @@ type BlockDeps = AccessDeps & {
   replies: ReplyRepository;
   authors: AuthorRepository;
   blocks: BlockRepository;
+  memberships: PlaceLookup;
 };
 
 const blockOf = (entry: BlockEntry, authors: ReadonlyMap<string, UserProfile>): Block => ({
@@ -41,13 +42,14 @@ export async function blockAuthor(
 ): Promise<Block> {
   await ensureMayUseForum(deps, caller);
   const blocks = await deps.blocks.of(caller.sub);
+  const viewer = await viewerOf(deps, caller);
   // Visible to them but for blocks: a post of someone they already blocked names that block.
-  const content = await namedContent(deps, { id: caller.sub, hidden: new Set() }, request);
+  const content = await namedContent(deps, { ...viewer, hidden: new Set() }, request);
   if (content.userId === caller.sub) throw badRequest(OWN_POST);
   const existing = blocks.blocking.find((entry) => entry.memberId === content.userId);
   if (existing) return blockOf(existing, await deps.authors.byIds([existing.memberId]));
   // Someone who blocked the caller is hidden from them: their post is missing, as anything unseen.
-  await namedContent(deps, { id: caller.sub, hidden: hiddenBy(blocks) }, request);
+  await namedContent(deps, viewer, request);
   const made: BlockEntry = {
     id: randomUUID(),
     memberId: content.userId,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ReplyCreated, type CreatedReply, type CreateReplyRequest } from '@heartwise/contracts';
-import { newEvent } from '@heartwise/service-kit';
+import { newEvent, stampOf } from '@heartwise/service-kit';
+import { policyFor } from '../screening/district-policy.js';
 import type { ThreadRepository } from '../../ports/thread.repository.port.js';
 import type { ReplyRecord, ReplyRepository } from '../../ports/reply.repository.port.js';
 import type { AuthorRepository } from '../../ports/author.repository.port.js';
@@ -9,13 +10,15 @@ import { heldForReview, screenedEvents, screenPost, type ScreeningPolicy } from 
 import { readerWithoutReports, replySnapshot, replyView } from '../content-views.js';
 import type { ForumCaller } from '../forum-caller.js';
 import { ensureMayPost, type AccessDeps } from '../standing/restriction.js';
-import { viewerOf } from './reader.js';
+import { viewerOf, type PlaceLookup } from './reader.js';
 import { visibleThread } from './visible-content.js';
 
 /**
  * Replies to a thread the caller can see (not one by someone a block hides: that answers 404 like
  * missing content). A held reply is not counted for others (their count and list stay as they
- * were); its author sees it, and counts it, in their own view.
+ * were); its author sees it, and counts it, in their own view. A thread of another community is
+ * missing too (404). The reply is stamped with its author's community, screened with their
+ * district's phrases too, and its notice names their district's helplines.
  */
 export async function createReply(
   deps: AccessDeps & {
@@ -24,14 +27,16 @@ export async function createReply(
     authors: AuthorRepository;
     blocks: Pick<BlockRepository, 'of'>;
     screening: ScreeningPolicy;
+    memberships: PlaceLookup;
   },
   caller: ForumCaller,
   threadId: string,
   request: CreateReplyRequest,
 ): Promise<CreatedReply> {
   await ensureMayPost(deps, caller);
-  const thread = await visibleThread(deps, await viewerOf(deps, caller.sub), threadId);
-  const screened = screenPost(deps.screening, request.content, 'reply');
+  const place = await deps.memberships.placeOfCaller(caller);
+  const thread = await visibleThread(deps, await viewerOf(deps, caller, place), threadId);
+  const screened = screenPost(policyFor(place, deps.screening), request.content, 'reply');
   const now = deps.now().toISOString();
   const reply: ReplyRecord = {
     id: randomUUID(),
@@ -42,6 +47,7 @@ export async function createReply(
     createdAt: now,
     updatedAt: now,
     ...heldForReview(screened, now),
+    ...stampOf(place),
   };
   const snapshot = replySnapshot(reply, thread);
   await deps.replies.create(reply, [

@@ -5,7 +5,9 @@ import {
   type CreatedThread,
   type CreateThreadRequest,
 } from '@heartwise/contracts';
-import { badRequest, newEvent } from '@heartwise/service-kit';
+import { badRequest, newEvent, stampOf } from '@heartwise/service-kit';
+import { policyFor } from '../screening/district-policy.js';
+import type { PlaceLookup } from './reader.js';
 import type { ThreadRecord, ThreadRepository } from '../../ports/thread.repository.port.js';
 import type { AuthorRepository } from '../../ports/author.repository.port.js';
 import { heldForReview, screenedEvents, screenPost, type ScreeningPolicy } from '../screening/screen-post.js';
@@ -16,17 +18,25 @@ import { ensureMayPost, type AccessDeps } from '../standing/restriction.js';
 /**
  * Starts a discussion on a catalogue topic (its group becomes the tag). Screening decides whether
  * it goes to the community at once or waits for a moderator; the events go in the same write.
- * A muted or suspended member is told until when they cannot post.
+ * A muted or suspended member is told until when they cannot post. It is stamped with its author's
+ * community (issue 16), screened with their district's phrases too, and its notice names their
+ * district's helplines.
  */
 export async function createThread(
-  deps: AccessDeps & { threads: ThreadRepository; authors: AuthorRepository; screening: ScreeningPolicy },
+  deps: AccessDeps & {
+    threads: ThreadRepository;
+    authors: AuthorRepository;
+    screening: ScreeningPolicy;
+    memberships: PlaceLookup;
+  },
   caller: ForumCaller,
   request: CreateThreadRequest,
 ): Promise<CreatedThread> {
   await ensureMayPost(deps, caller);
   const group = groupOfTopic(request.title);
   if (!group) throw badRequest('Please select a topic');
-  const screened = screenPost(deps.screening, request.content, 'discussion');
+  const place = await deps.memberships.placeOfCaller(caller);
+  const screened = screenPost(policyFor(place, deps.screening), request.content, 'discussion');
   const now = deps.now().toISOString();
   const thread: ThreadRecord = {
     id: randomUUID(),
@@ -39,6 +49,7 @@ export async function createThread(
     createdAt: now,
     updatedAt: now,
     ...heldForReview(screened, now),
+    ...stampOf(place),
   };
   const snapshot = threadSnapshot(thread);
   await deps.threads.create(thread, [

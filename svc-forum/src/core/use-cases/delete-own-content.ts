@@ -5,7 +5,7 @@ import type { ReplyRepository } from '../../ports/reply.repository.port.js';
 import type { BlockRepository } from '../../ports/block.repository.port.js';
 import { replySnapshot, threadSnapshot } from '../content-views.js';
 import type { ForumCaller } from '../forum-caller.js';
-import { viewerOf } from './reader.js';
+import { viewerOf, type PlaceLookup } from './reader.js';
 import { visibleReply, visibleThread } from './visible-content.js';
 
 export const NOT_YOURS_TO_DELETE = 'You can only delete your own posts.';
@@ -14,6 +14,7 @@ type DeleteDeps = {
   threads: ThreadRepository;
   replies: ReplyRepository;
   blocks: Pick<BlockRepository, 'of'>;
+  memberships: PlaceLookup;
   now: () => Date;
 };
 
@@ -24,7 +25,7 @@ type DeleteDeps = {
  * stopped by a mute or suspension: a member may always take back what they wrote.
  */
 export async function deleteThread(deps: DeleteDeps, caller: ForumCaller, threadId: string): Promise<void> {
-  const thread = await visibleThread(deps, await viewerOf(deps, caller.sub), threadId);
+  const thread = await visibleThread(deps, await viewerOf(deps, caller), threadId);
   if (thread.userId !== caller.sub) throw forbidden(NOT_YOURS_TO_DELETE);
   const deletedAt = deps.now().toISOString();
   await deps.threads.delete(thread, [
@@ -34,7 +35,7 @@ export async function deleteThread(deps: DeleteDeps, caller: ForumCaller, thread
 
 /** As for threads: the author deletes their reply; its thread's count is recounted. */
 export async function deleteReply(deps: DeleteDeps, caller: ForumCaller, replyId: string): Promise<void> {
-  const { reply, thread } = await visibleReply(deps, await viewerOf(deps, caller.sub), replyId);
+  const { reply, thread } = await visibleReply(deps, await viewerOf(deps, caller), replyId);
   if (reply.userId !== caller.sub) throw forbidden(NOT_YOURS_TO_DELETE);
   const deletedAt = deps.now().toISOString();
   await deps.replies.delete(reply, [

@@ -23,7 +23,8 @@ import {
 import { replySnapshot, replyView, threadSnapshot, threadView } from '../content-views.js';
 import type { ForumCaller } from '../forum-caller.js';
 import { ensureMayPost, type AccessDeps } from '../standing/restriction.js';
-import { readerOf } from './reader.js';
+import { readerOf, type PlaceLookup } from './reader.js';
+import { policyFor } from '../screening/district-policy.js';
 import { visibleReply, visibleThread } from './visible-content.js';
 
 export const NOT_YOURS = 'You can only edit your own posts.';
@@ -37,7 +38,12 @@ type EditDeps = AccessDeps & {
   blocks: Pick<BlockRepository, 'of'>;
   reports: Pick<ReportRepository, 'reportedBy'>;
   screening: ScreeningPolicy;
+  memberships: PlaceLookup;
 };
+
+/** The author's screening: the deployment's lists and their district's phrases and helplines. */
+const authorsPolicy = async (deps: EditDeps, caller: ForumCaller) =>
+  policyFor(await deps.memberships.placeOfCaller(caller), deps.screening);
 
 /**
  * The author edits a thread a moderator asked them to edit. The new words are screened as a new
@@ -53,11 +59,11 @@ export async function editThread(
   request: EditThreadRequest,
 ): Promise<CreatedThread> {
   await ensureMayPost(deps, caller);
-  const reader = await readerOf(deps, caller.sub);
+  const reader = await readerOf(deps, caller);
   const thread = await visibleThread(deps, reader, threadId);
   if (thread.userId !== caller.sub) throw forbidden(NOT_YOURS);
   if (thread.heldNote?.reason !== 'edit-requested') throw conflict(NO_EDIT_ASKED);
-  const screened = screenPost(deps.screening, request.content, 'discussion');
+  const screened = screenPost(await authorsPolicy(deps, caller), request.content, 'discussion');
   const edit = authorEdit(deps, request.content);
   const snapshot = threadSnapshot({ ...thread, content: edit.content });
   const stored = await deps.threads.applyAuthorEdit(thread, edit, editEvents(edit, snapshot, screened));
@@ -77,11 +83,11 @@ export async function editReply(
   request: EditReplyRequest,
 ): Promise<CreatedReply> {
   await ensureMayPost(deps, caller);
-  const reader = await readerOf(deps, caller.sub);
+  const reader = await readerOf(deps, caller);
   const { reply, thread } = await visibleReply(deps, reader, replyId);
   if (reply.userId !== caller.sub) throw forbidden(NOT_YOURS);
   if (reply.heldNote?.reason !== 'edit-requested') throw conflict(NO_EDIT_ASKED);
-  const screened = screenPost(deps.screening, request.content, 'reply');
+  const screened = screenPost(await authorsPolicy(deps, caller), request.content, 'reply');
   const edit = authorEdit(deps, request.content);
   const snapshot = replySnapshot({ ...reply, content: edit.content }, thread);
   const stored = await deps.replies.applyAuthorEdit(reply, edit, editEvents(edit, snapshot, screened));

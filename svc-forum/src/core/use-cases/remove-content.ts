@@ -4,7 +4,7 @@ import {
   type ContentSnapshot,
   type RemoveContentRequest,
 } from '@heartwise/contracts';
-import { conflict, newEvent, notFound } from '@heartwise/service-kit';
+import { conflict, helplinesFor, newEvent, notFound } from '@heartwise/service-kit';
 import type { ThreadRecord, ThreadRepository } from '../../ports/thread.repository.port.js';
 import type { ReplyRecord, ReplyRepository } from '../../ports/reply.repository.port.js';
 import type { StandingRepository } from '../../ports/standing.repository.port.js';
@@ -15,6 +15,8 @@ import type { ScreeningPolicy } from '../screening/screen-post.js';
 import { contentNotice, noticeId, withNotice } from '../standing/notices.js';
 import { ensureMayUseForum, type AccessDeps } from '../standing/restriction.js';
 import { REPLY_NOT_FOUND, THREAD_NOT_FOUND } from './visible-content.js';
+import type { PlaceLookup } from './reader.js';
+import { inView, callersView } from './callers-view.js';
 
 export const CHANGED_MEANWHILE = 'This post changed just now. Please look at it again before taking it down.';
 
@@ -23,13 +25,15 @@ type RemoveDeps = AccessDeps & {
   replies: ReplyRepository;
   standing: Pick<StandingRepository, 'of' | 'update'>;
   screening: ScreeningPolicy;
+  memberships: PlaceLookup;
 };
 
 /**
  * A moderator or admin takes a thread down from its page, whatever its status: archived at once
  * (and moderated now, so an older decision arriving late cannot bring it back; a later restore
  * can), `forum.content.removed` in the same write so moderation records it in the item's history,
- * and its author is told kindly. Taking down what is already down changes nothing.
+ * and its author is told kindly. Taking down what is already down changes nothing. A district
+ * moderator finds nothing outside their district (404).
  */
 export async function removeThread(
   deps: RemoveDeps,
@@ -39,7 +43,7 @@ export async function removeThread(
 ): Promise<void> {
   await ensureMayUseForum(deps, caller);
   const thread = await deps.threads.findById(threadId);
-  if (!thread) throw notFound(THREAD_NOT_FOUND);
+  if (!thread || !inView(await callersView(deps, caller), thread)) throw notFound(THREAD_NOT_FOUND);
   if (thread.status === 'archived') return;
   const removedAt = deps.now().toISOString();
   const event = removedEvent(caller, request, removedAt, threadSnapshot({ ...thread, status: 'archived' }));
@@ -57,7 +61,9 @@ export async function removeReply(
   await ensureMayUseForum(deps, caller);
   const reply = await deps.replies.findById(replyId);
   const thread = reply ? await deps.threads.findById(reply.threadId) : null;
-  if (!reply || !thread) throw notFound(REPLY_NOT_FOUND);
+  if (!reply || !thread || !inView(await callersView(deps, caller), thread, reply)) {
+    throw notFound(REPLY_NOT_FOUND);
+  }
   if (reply.status === 'archived') return;
   const removedAt = deps.now().toISOString();
   const event = removedEvent(
@@ -80,7 +86,8 @@ const removedEvent = (
 
 /**
  * The author hears it in kind words: crisis words are never said to break the guidelines (they
- * get the helplines), anything else in neutral words. The staff's reason is for the record only.
+ * get the helplines: their district's when it set any), anything else in neutral words. The
+ * staff's reason is for the record only.
  */
 async function tellAuthor(
   deps: RemoveDeps,
@@ -95,7 +102,7 @@ async function tellAuthor(
     noticeId('removed', content.id, removedAt),
     told,
     { threadTitle, at: removedAt },
-    deps.screening.helplines,
+    helplinesFor(await deps.memberships.placeOf(content.userId), deps.screening.helplines),
   );
   await deps.standing.update(content.userId, (standing) => withNotice(standing, notice));
 }

@@ -8,7 +8,7 @@ import type { BlockRepository } from '../../ports/block.repository.port.js';
 import { replySnapshot, threadSnapshot } from '../content-views.js';
 import type { ForumCaller } from '../forum-caller.js';
 import { ensureMayPost, type AccessDeps } from '../standing/restriction.js';
-import { viewerOf } from './reader.js';
+import { viewerOf, type PlaceLookup } from './reader.js';
 import { visibleReply, visibleThread } from './visible-content.js';
 
 type ReportDeps = AccessDeps & {
@@ -16,6 +16,7 @@ type ReportDeps = AccessDeps & {
   replies: ReplyRepository;
   reports: ReportRepository;
   blocks: Pick<BlockRepository, 'of'>;
+  memberships: PlaceLookup;
 };
 
 const ownContent = (kind: 'post' | 'reply') =>
@@ -65,7 +66,7 @@ export async function reportThread(
   request: ReportRequest,
 ): Promise<void> {
   await ensureMayPost(deps, caller);
-  const thread = await visibleThread(deps, await viewerOf(deps, caller.sub), threadId);
+  const thread = await visibleThread(deps, await viewerOf(deps, caller), threadId);
   if (thread.userId === caller.sub) throw badRequest(ownContent('post'));
   await report(deps, caller.sub, threadSnapshot(thread), request);
 }
@@ -78,7 +79,7 @@ export async function reportReply(
   request: ReportRequest,
 ): Promise<void> {
   await ensureMayPost(deps, caller);
-  const { reply, thread } = await visibleReply(deps, await viewerOf(deps, caller.sub), replyId);
+  const { reply, thread } = await visibleReply(deps, await viewerOf(deps, caller), replyId);
   if (reply.userId === caller.sub) throw badRequest(ownContent('reply'));
   await report(deps, caller.sub, replySnapshot(reply, thread), request);
 }

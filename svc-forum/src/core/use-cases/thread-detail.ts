@@ -1,5 +1,5 @@
 import type { ThreadDetail } from '@heartwise/contracts';
-import { notFound } from '@heartwise/service-kit';
+import { notFound, sees } from '@heartwise/service-kit';
 import type { ThreadRecord, ThreadRepository } from '../../ports/thread.repository.port.js';
 import type { ReplyRecord, ReplyRepository } from '../../ports/reply.repository.port.js';
 import type { AuthorRepository } from '../../ports/author.repository.port.js';
@@ -8,7 +8,8 @@ import type { ReportRepository } from '../../ports/report.repository.port.js';
 import { replyView, threadView } from '../content-views.js';
 import { isStaff, type ForumCaller } from '../forum-caller.js';
 import { ensureMayUseForum, type AccessDeps } from '../standing/restriction.js';
-import { readerOf, type Reader } from './reader.js';
+import { readerOf, type PlaceLookup, type Reader } from './reader.js';
+import { stampOfContent } from '../visibility.js';
 import { THREAD_NOT_FOUND, visibleThread } from './visible-content.js';
 
 type DetailDeps = AccessDeps & {
@@ -17,12 +18,15 @@ type DetailDeps = AccessDeps & {
   authors: AuthorRepository;
   blocks: Pick<BlockRepository, 'of'>;
   reports: Pick<ReportRepository, 'reportedBy'>;
+  memberships: PlaceLookup;
 };
 
 /**
  * A thread with the replies this reader may see, oldest first. Members see what `isShownTo`
  * allows (active content, their own held content, nothing of people a block hides); moderators
- * and admins see the thread and every reply in any status, so they can take anything down in place.
+ * and admins see the thread and every reply in any status, so they can take anything down in place,
+ * within the communities they look after (a district moderator: their district's). Anyone else
+ * asking for a thread of another community is told it is not there (404).
  */
 export async function threadDetail(
   deps: DetailDeps,
@@ -30,9 +34,9 @@ export async function threadDetail(
   threadId: string,
 ): Promise<ThreadDetail> {
   await ensureMayUseForum(deps, caller);
-  const reader = await readerOf(deps, caller.sub);
+  const reader = await readerOf(deps, caller);
   const { thread, replies } = isStaff(caller)
-    ? await everything(deps, threadId)
+    ? await everything(deps, reader, threadId)
     : await whatMembersSee(deps, reader, threadId);
   const authors = await deps.authors.byIds([thread.userId, ...replies.map((reply) => reply.userId)]);
   // The stored count is everyone's (active replies); the reader's own held replies are added.
@@ -55,9 +59,11 @@ async function whatMembersSee(
 
 async function everything(
   deps: DetailDeps,
+  reader: Reader,
   threadId: string,
 ): Promise<{ thread: ThreadRecord; replies: ReplyRecord[] }> {
+  const inView = (content: ThreadRecord | ReplyRecord) => sees(reader.community, stampOfContent(content));
   const thread = await deps.threads.findById(threadId);
-  if (!thread) throw notFound(THREAD_NOT_FOUND);
-  return { thread, replies: await deps.replies.allIn(thread.id) };
+  if (!thread || !inView(thread)) throw notFound(THREAD_NOT_FOUND);
+  return { thread, replies: (await deps.replies.allIn(thread.id)).filter(inView) };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CheckIn, Intensity } from '@heartwise/contracts';
 import type { CollectionDefinition, DocumentStore } from '@heartwise/service-kit';
 import type { CheckInRecord, CheckInRepository } from '../../ports/check-in.repository.port.js';
+import { forPeople } from './people-batches.js';
 
 export const checkInsCollection: CollectionDefinition<CheckInRecord> = {
   name: 'emotional_check_ins',
@@ -29,6 +30,10 @@ export function checkInRepository(store: DocumentStore): CheckInRepository {
         limit,
       }),
     since: (userId, first) => checkIns.find({ userId, date: { $gte: first } }, { sort: { createdAt: 1 } }),
+    ofPeopleBetween: (userIds, first, last) =>
+      forPeople(userIds, (batch) =>
+        checkIns.find({ userId: { $in: batch }, date: { $gte: first, $lte: last } }),
+      ),
     inSessions: (userId, sessionIds) =>
       sessionIds.length
         ? checkIns.find({ userId, sessionId: { $in: [...sessionIds] } }, { sort: { createdAt: 1 } })

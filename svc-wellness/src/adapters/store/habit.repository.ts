@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Habit } from '@heartwise/contracts';
 import { DuplicateKeyError, type CollectionDefinition, type DocumentStore } from '@heartwise/service-kit';
 import type { HabitRecord, HabitRepository } from '../../ports/habit.repository.port.js';
+import { forPeople } from './people-batches.js';
 
 const HabitRecordSchema = Habit.extend({ userId: z.uuid() });
 
@@ -17,6 +18,10 @@ export function habitRepository(store: DocumentStore): HabitRepository {
     forDay: (userId, date) => habits.find({ userId, date }),
     between: (userId, first, last) =>
       habits.find({ userId, date: { $gte: first, $lte: last } }, { sort: { date: 1, createdAt: 1 } }),
+    ofPeopleBetween: (userIds, first, last) =>
+      forPeople(userIds, (batch) =>
+        habits.find({ userId: { $in: batch }, date: { $gte: first, $lte: last } }),
+      ),
     allOf: (userId) => habits.find({ userId }, { sort: { date: 1, createdAt: 1 } }),
     async createMissing(records) {
       for (const record of records) {

@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { CheckIn, CheckInType, Helpline, SavedCheckIn } from '@heartwise/contracts';
+import {
+  needsSupport,
+  type CheckIn,
+  type CheckInType,
+  type Helpline,
+  type SavedCheckIn,
+} from '@heartwise/contracts';
 import type { CheckInRecord, CheckInRepository } from '../../ports/check-in.repository.port.js';
 import type {
   EmotionSessionRecord,
   EmotionSessionRepository,
   SessionMarks,
 } from '../../ports/emotion-session.repository.port.js';
+import { helplinesFor, type Memberships } from '@heartwise/service-kit';
 import { distressSupport } from '../support-notice.js';
 import { activeSessionsOf, openSession, ownSession } from './emotion-sessions.js';
 
@@ -27,7 +34,9 @@ export interface CheckInInput {
 export interface CheckInDeps {
   checkIns: CheckInRepository;
   sessions: EmotionSessionRepository;
+  /** The deployment's helplines; a district youth sees their district's instead when it set any. */
   helplines: readonly Helpline[];
+  memberships: Pick<Memberships, 'placeOf'>;
   now: () => Date;
 }
 
@@ -56,10 +65,13 @@ async function repeatedPrompt(deps: CheckInDeps, userId: string, input: CheckInI
   });
 }
 
-const withSupport = (checkIn: CheckInRecord, helplines: readonly Helpline[]): SavedCheckIn => {
+/** The check-in, with support words and the helplines its owner should see (their district's, issue 16). */
+async function withSupport(deps: CheckInDeps, checkIn: CheckInRecord): Promise<SavedCheckIn> {
+  if (!needsSupport(checkIn.emotionLabel, checkIn.intensity)) return checkInView(checkIn);
+  const helplines = helplinesFor(await deps.memberships.placeOf(checkIn.userId), deps.helplines);
   const support = distressSupport(checkIn.emotionLabel, checkIn.intensity, helplines);
   return { ...checkInView(checkIn), ...(support ? { support } : {}) };
-};
+}
 
 /**
  * Which session a check-in joins: the one named (the caller's own, else 404); without one, a
@@ -93,7 +105,7 @@ export async function recordCheckIn(
   input: CheckInInput,
 ): Promise<SavedCheckIn> {
   const earlier = await repeatedPrompt(deps, userId, input);
-  if (earlier) return withSupport(earlier, deps.helplines);
+  if (earlier) return withSupport(deps, earlier);
   const { session, marked } = await sessionFor(deps, userId, input);
   const intensity = input.intensity ?? input.emotionRating;
   const saved = await deps.checkIns.add({
@@ -113,5 +125,5 @@ export async function recordCheckIn(
     createdAt: deps.now().toISOString(),
   });
   if (session && !marked) await deps.sessions.mark(userId, session.id, { [flagOf[input.checkInType]]: true });
-  return withSupport(saved, deps.helplines);
+  return withSupport(deps, saved);
 }
