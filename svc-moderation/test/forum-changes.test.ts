@@ -3,6 +3,7 @@ import { ContentDeleted, DecisionMade, ErrorBody } from '@heartwise/contracts';
 import { MemoryDocumentStore, newEvent } from '@heartwise/service-kit';
 import { deliverTo } from '@heartwise/service-kit/testing';
 import { moderationItemRepository } from '../src/adapters/store/moderation-item.repository.js';
+import { placesOf } from '../src/adapters/store/places.js';
 import { forumHandlers } from '../src/events/forum.subscriptions.js';
 import {
   decidedItem,
@@ -132,9 +133,15 @@ describe('an author deletes their post', () => {
   });
 
   it('makes no item for a post that never was in the queue', async () => {
-    const items = moderationItemRepository(new MemoryDocumentStore());
+    const store = new MemoryDocumentStore();
+    const items = moderationItemRepository(store);
     const deliver = deliverTo(
-      forumHandlers({ items, now: () => new Date(), newId: () => 'aa0c1a52-3f0e-4c8e-9b51-6a2f0f1c0a01' }),
+      forumHandlers({
+        items,
+        places: placesOf(store),
+        now: () => new Date(),
+        newId: () => 'aa0c1a52-3f0e-4c8e-9b51-6a2f0f1c0a01',
+      }),
     );
     const thread = post(jo);
     await deliver(newEvent(ContentDeleted, { deletedAt: nextMoment(), content: thread }));

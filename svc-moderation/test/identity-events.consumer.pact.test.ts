@@ -33,28 +33,31 @@ const profile = (firstName: string) => ({
   role: regex('^(youth|parent|moderator|admin)$', 'youth'),
 });
 
+/** A member's report of a thread by `authorId`, as svc-forum publishes it. */
+function reportOfAThreadBy(authorId: string) {
+  const threadId = '55555555-5555-4555-8555-555555555555';
+  return newEvent(ContentReported, {
+    reportId: '66666666-6666-4666-8666-666666666666',
+    reportedBy: '77777777-7777-4777-8777-777777777777',
+    reason: 'Unkind or hurtful',
+    reportedAt: '2026-11-21T09:30:00.000Z',
+    content: {
+      contentType: 'thread',
+      contentId: threadId,
+      threadId,
+      authorId,
+      title: 'Nobody gets it',
+      content: 'Some days everything feels like too much.',
+      status: 'active',
+      createdAt: '2026-11-21T09:00:00.000Z',
+    },
+  });
+}
+
 /** A queue holding one reported thread written by the person the messages are about. */
 async function queueWithAThreadBy(authorId: string) {
   const queue = pactQueue();
-  const threadId = '55555555-5555-4555-8555-555555555555';
-  await queue.deliverForum(
-    newEvent(ContentReported, {
-      reportId: '66666666-6666-4666-8666-666666666666',
-      reportedBy: '77777777-7777-4777-8777-777777777777',
-      reason: 'Unkind or hurtful',
-      reportedAt: '2026-11-21T09:30:00.000Z',
-      content: {
-        contentType: 'thread',
-        contentId: threadId,
-        threadId,
-        authorId,
-        title: 'Nobody gets it',
-        content: 'Some days everything feels like too much.',
-        status: 'active',
-        createdAt: '2026-11-21T09:00:00.000Z',
-      },
-    }),
-  );
+  await queue.deliverForum(reportOfAThreadBy(authorId));
   return { ...queue, shownAuthor: async () => (await queue.queue())[0]?.content.user };
 }
 
@@ -107,6 +110,36 @@ describe('svc-moderation, as a consumer of identity events', () => {
         );
         await queue.deliverIdentity(message.contents.content);
         expect(await queue.shownAuthor()).toEqual({ firstName: null, lastName: null, username: 'anonymous' });
+      });
+  });
+
+  it("puts what a district's student wrote in their district's queue alone", async () => {
+    const organizationId = '1c7e2b1a-4d3f-4a5b-8c6d-7e8f9a0b1c2d';
+    await pact
+      .addAsynchronousInteraction()
+      .expectsToReceive(
+        'identity.membership.changed: a student was placed in a district and school',
+        (message) =>
+          message.withJSONContent(
+            envelope('identity.membership.changed', {
+              userId: uuid(userId),
+              organizationId: uuid(organizationId),
+              schoolId: uuid('2d8f3c2b-5e4a-4b6c-9d7e-8f9a0b1c2d3e'),
+              role: regex('^(youth|parent|moderator|admin|org-admin)$', 'youth'),
+            }),
+          ),
+      )
+      .executeTest(async (message) => {
+        const queue = pactQueue();
+        await queue.deliverMembership(message.contents.content);
+        await queue.deliverForum(reportOfAThreadBy(userId));
+        const [item] = await queue.queue('pending', { kind: 'district', organizationId });
+        expect(item?.organizationId).toBe(organizationId);
+        const elsewhere = {
+          kind: 'district',
+          organizationId: '3e9a4d3c-6f5b-4c7d-8e9f-9a0b1c2d3e4f',
+        } as const;
+        expect(await queue.queue('pending', elsewhere)).toEqual([]);
       });
   });
 });

@@ -31,9 +31,10 @@ describe('the moderation queue', () => {
     }
   });
 
-  it('is closed to youth and parents, and to anyone signed out', async () => {
+  it("is closed to youth, parents and organization admins (a district's escalations are theirs), and to anyone signed out", async () => {
     expect((await queueAs('youth')).status).toBe(403);
     expect((await queueAs('parent')).status).toBe(403);
+    expect((await queueAs('org-admin')).status).toBe(403);
     expect((await fetch(`${moderation.url}/api/admin/moderation`)).status).toBe(401);
   });
 

@@ -3,6 +3,7 @@ import { ContentReported } from '@heartwise/contracts';
 import { MemoryDocumentStore, newEvent } from '@heartwise/service-kit';
 import { deliverTo } from '@heartwise/service-kit/testing';
 import { moderationItemRepository } from '../src/adapters/store/moderation-item.repository.js';
+import { placesOf } from '../src/adapters/store/places.js';
 import { forumHandlers } from '../src/events/forum.subscriptions.js';
 import { nextMoment, post, someone, startModeration, type Moderation } from './support/moderation-harness.js';
 
@@ -174,6 +175,7 @@ describe("the forum's events, handled again without the bus's record of them", (
     const deliver = deliverTo(
       forumHandlers({
         items,
+        places: placesOf(store),
         now: () => new Date('2026-11-21T12:00:00.000Z'),
         newId: () => `aa0c1a52-3f0e-4c8e-9b51-6a2f0f1c0a0${(ids += 1)}`,
       }),

@@ -8,6 +8,7 @@ import { personRepository } from '../src/adapters/store/person.repository.js';
 import { sanctionRepository } from '../src/adapters/store/sanction.repository.js';
 import { listQueue } from '../src/core/use-cases/list-queue.js';
 import { decideItem } from '../src/core/use-cases/decide-item.js';
+import { EVERY_ITEM } from '../src/core/queue-scope.js';
 
 /**
  * Items stored before issue 14 (no visibility, the old approve / reject / flag in their history)
@@ -90,19 +91,22 @@ describe('an item stored before issue 14', () => {
     };
     await deps.items.add(read(storedBefore({ status: 'approved', history: decided('approve') })));
 
-    const [shown] = await listQueue(deps, 'approved');
+    const [shown] = await listQueue(deps, EVERY_ITEM, 'approved');
     expect(shown).toMatchObject({
       kind: 'report',
       visibility: 'public',
       editAwaitingReview: false,
       authorSanctions: [],
       history: [{ action: 'keep', by: { username: 'anonymous' } }],
+      // Stored before districts (issue 16): the public community's.
+      organizationId: null,
     });
     expect(shown?.threadTitle).toBeUndefined();
 
     const removed = await decideItem(
       deps,
       { sub: moderator, sid: 'a'.repeat(32), role: 'moderator' },
+      EVERY_ITEM,
       'aa0c1a52-3f0e-4c8e-9b51-6a2f0f1c0a01',
       'remove',
       { notes: 'A second look' },

@@ -24,7 +24,10 @@ export function refusalOf(item: DecidableItem, role: Role, decision: ModerationD
   if (item.visibility === 'deleted') {
     return 'Its author deleted this post, so there is nothing left to decide.';
   }
-  if (item.status === 'flagged' && role !== 'admin') {
+  if (role === 'org-admin' && item.status !== 'flagged') {
+    return 'This item is no longer escalated, so it is not yours to decide now. Its moderators have it.';
+  }
+  if (item.status === 'flagged' && role === 'moderator') {
     return "This item was escalated for an administrator's review, so only an administrator can decide it now.";
   }
   if (item.status === 'flagged' && decision === 'escalate') {

@@ -1,5 +1,6 @@
 import type { ContentSnapshot, ContentVisibility } from '@heartwise/contracts';
 import type { ModerationItemRecord } from './moderation-item.js';
+import type { Place } from '../ports/places.port.js';
 
 /**
  * The forum's snapshot of the content as the item keeps it, stated at `at`. A thread's title is
@@ -29,15 +30,23 @@ export function snapshotOf(
 export const newerSnapshot = (item: ModerationItemRecord, content: ContentSnapshot, at: string) =>
   at > item.snapshotAt ? snapshotOf(content, at, item) : {};
 
-/** A new item about `content`, entering the queue at `at` with the content visible as `visibility`. */
+/**
+ * A new item about `content`, entering the queue at `at` with the content visible as `visibility`,
+ * stamped with its author's district and school as they are now (`author`; issue 16): the item
+ * stays that district's even if the author moves later, as the content stays in its community.
+ */
 export function newItem(
   id: string,
   content: ContentSnapshot,
   at: string,
   visibility: ContentVisibility,
+  author: Place,
 ): ModerationItemRecord {
   return {
     id,
+    organizationId: author.organizationId,
+    schoolId: author.organizationId ? author.schoolId : null,
+    authorRole: author.role,
     contentType: content.contentType,
     contentId: content.contentId,
     ...snapshotOf(content, at),

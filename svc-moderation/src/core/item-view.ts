@@ -78,5 +78,6 @@ export function toModerationItem(
     contentId: item.contentId,
     threadId: item.threadId,
     ...(item.threadTitle === undefined ? {} : { threadTitle: item.threadTitle }),
+    organizationId: item.organizationId,
   };
 }

@@ -38,7 +38,7 @@ function decisionOf(action: LegacyHistoryAction, item: StoredItem): ModerationHi
   }
 }
 
-/** The item with every field of issue 14 present: what the core works with. */
+/** The item with every field of issues 14 and 16 present: what the core works with. */
 export function upgradeStoredItem(item: StoredItem) {
   const history: ItemDecision[] = item.history.map((entry) => {
     const legacy = LegacyHistoryAction.safeParse(entry.action);
@@ -47,5 +47,13 @@ export function upgradeStoredItem(item: StoredItem) {
       : ModerationHistoryAction.parse(entry.action);
     return { ...entry, action };
   });
-  return { ...item, visibility: item.visibility ?? legacyVisibility(item), history };
+  return {
+    ...item,
+    visibility: item.visibility ?? legacyVisibility(item),
+    history,
+    // Items stored before districts (issue 16) are the public community's.
+    organizationId: item.organizationId ?? null,
+    schoolId: item.schoolId ?? null,
+    authorRole: item.authorRole ?? null,
+  };
 }

@@ -8,6 +8,7 @@ import {
   ModerationHistoryAction,
   ModerationPriority,
   ModerationStatus,
+  Role,
   type DecidableItem,
   type ReviewKind,
 } from '@heartwise/contracts';
@@ -85,6 +86,15 @@ const StoredItem = z.object({
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
   revision: z.number().int().nonnegative(),
+  /**
+   * The author's district and school when the item entered the queue (issue 16): a district's
+   * moderators see only its items. Null, or absent on items stored before districts: the public
+   * community.
+   */
+  organizationId: Id.nullable().optional(),
+  schoolId: Id.nullable().optional(),
+  /** The author's role then, if identity had told us: district figures count youth authors only. */
+  authorRole: Role.nullable().optional(),
 });
 export type StoredItem = z.infer<typeof StoredItem>;
 

@@ -1,16 +1,32 @@
 import { Router } from 'express';
-import { authenticate, callersTimeZone, requireRole, type TokenVerifier } from '@heartwise/service-kit';
+import {
+  authenticate,
+  caller,
+  callersTimeZone,
+  forbidden,
+  requireRole,
+  type TokenVerifier,
+} from '@heartwise/service-kit';
 import { moderationFigures, type FiguresDeps } from '../core/use-cases/moderation-figures.js';
+import { districtOf, scopeOf } from '../core/queue-scope.js';
+import type { Places } from '../ports/places.port.js';
 
-/** The moderator dashboard's figures: moderators and admins, as the queue itself (403 others). */
-export function figuresRoutes(deps: FiguresDeps & { verifier: TokenVerifier }): Router {
+/**
+ * The moderator dashboard's figures: moderators and admins, as the queue itself (403 others), over
+ * the items their queue shows (a district's moderators: their district's).
+ */
+export function figuresRoutes(deps: FiguresDeps & { places: Places; verifier: TokenVerifier }): Router {
   const router = Router();
   router.get(
     '/api/moderation/figures',
     authenticate(deps.verifier),
     requireRole('moderator', 'admin'),
     async (req, res) => {
-      res.json(await moderationFigures(deps, callersTimeZone(req)));
+      const timeZone = callersTimeZone(req);
+      const scope = await scopeOf(deps.places, caller(req));
+      // Never the case for moderators and admins; kept so no scope can ever read as "every item".
+      if (scope.kind === 'nothing') throw forbidden();
+      res.json(await moderationFigures(deps, timeZone, districtOf(scope)));
     },
   );
   return router;

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import {
   ModerationActionParams,
   ModerationActionRequest,
@@ -15,40 +15,46 @@ import { listQueue } from '../core/use-cases/list-queue.js';
 import { decideItem } from '../core/use-cases/decide-item.js';
 import { issueSanction } from '../core/use-cases/issue-sanction.js';
 import { liftSanction } from '../core/use-cases/lift-sanction.js';
+import type { Places } from '../ports/places.port.js';
+import { scopeOf } from '../core/queue-scope.js';
 
 export function moderationRoutes(deps: {
   items: ModerationItemRepository;
   people: PersonRepository;
   sanctions: SanctionRepository;
+  places: Places;
   now: () => Date;
   newId: () => string;
   verifier: TokenVerifier;
 }): Router {
   const router = Router();
-  // Moderators and admins both work the queue; everyone else gets 403 (issue: moderation).
+  // Moderators and admins both work the queue; everyone else gets 403 (issue: moderation). A
+  // district's moderators work its items alone (issue 16): the scope comes from their membership.
   router.use('/api/admin/moderation', authenticate(deps.verifier), requireRole('moderator', 'admin'));
+  const scope = (req: Request) => scopeOf(deps.places, caller(req));
 
   router.get('/api/admin/moderation', async (req, res) => {
-    res.json(await listQueue(deps, ModerationListQuery.parse(req.query).status));
+    const { status } = ModerationListQuery.parse(req.query);
+    res.json(await listQueue(deps, await scope(req), status));
   });
 
   // Before `/:itemId/:action`, which would otherwise read "sanctions" as a decision.
   router.post('/api/admin/moderation/:itemId/sanctions', async (req, res) => {
     const { itemId } = SanctionItemParams.parse(req.params);
     const request = SanctionRequest.parse(req.body ?? {});
-    res.status(201).json(await issueSanction(deps, caller(req), itemId, request));
+    res.status(201).json(await issueSanction(deps, caller(req), await scope(req), itemId, request));
   });
 
   router.post('/api/admin/moderation/sanctions/:sanctionId/lift', async (req, res) => {
     const { sanctionId } = SanctionIdParams.parse(req.params);
-    res.json(await liftSanction(deps, caller(req), sanctionId));
+    res.json(await liftSanction(deps, caller(req), await scope(req), sanctionId));
   });
 
   router.post('/api/admin/moderation/:itemId/:action', async (req, res) => {
     const { itemId, action } = ModerationActionParams.parse(req.params);
     // The client sends a JSON body only when it has something to say.
     const request = ModerationActionRequest.parse(req.body ?? {});
-    res.json(await decideItem(deps, caller(req), itemId, action, request));
+    res.json(await decideItem(deps, caller(req), await scope(req), itemId, action, request));
   });
   return router;
 }

@@ -8,6 +8,7 @@ import {
   ContentScreened,
   DecisionMade,
   HelpRequested,
+  MembershipChanged,
   ModerationItem,
   ModerationList,
   Sanction,
@@ -92,6 +93,8 @@ export interface Moderation extends RunningService {
   registered(person: Someone): Promise<void>;
   renamed(person: Someone, firstName: string): Promise<void>;
   deleted(person: Someone): Promise<void>;
+  /** identity.membership.changed: the person now belongs to this district and school (issue 16). */
+  joined(person: Someone, organizationId: string, schoolId?: string | null): Promise<void>;
   /** What svc-forum would publish. */
   reported(reporter: Someone, content: ContentSnapshot, reason?: string, at?: string): Promise<EventEnvelope>;
   screened(content: ContentSnapshot, outcome: 'crisis' | 'abusive', at?: string): Promise<EventEnvelope>;
@@ -129,6 +132,8 @@ export interface Moderation extends RunningService {
   /** Waits until the queue satisfies `check`. */
   eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T>;
   act(as: Someone | null, itemId: string, action: string, body?: unknown): Promise<Response>;
+  /** A POST as this person (null: signed out), with a JSON body if any. */
+  send(as: Someone | null, path: string, body?: unknown): Promise<Response>;
   /** POST /api/admin/moderation/{itemId}/sanctions as this person. */
   sanction(as: Someone | null, itemId: string, body: unknown): Promise<Response>;
   /** POST /api/admin/moderation/sanctions/{sanctionId}/lift as this person. */
@@ -224,6 +229,11 @@ export async function startModeration(options: { now?: () => Date } = {}): Promi
     async deleted(person) {
       await publish(newEvent(UserDeleted, { userId: person.id }));
     },
+    async joined(person, organizationId, schoolId = null) {
+      await publish(
+        newEvent(MembershipChanged, { userId: person.id, organizationId, schoolId, role: person.role }),
+      );
+    },
     reported: (reporter, content, reason = 'Unkind or hurtful', at = nextMoment()) =>
       publish(
         newEvent(ContentReported, {
@@ -291,6 +301,7 @@ export async function startModeration(options: { now?: () => Date } = {}): Promi
     },
     eventually,
     act: (as, itemId, action, body) => postAs(as, `/api/admin/moderation/${itemId}/${action}`, body),
+    send: postAs,
     sanction: (as, itemId, body) => postAs(as, `/api/admin/moderation/${itemId}/sanctions`, body),
     lift: (as, sanctionId) => postAs(as, `/api/admin/moderation/sanctions/${sanctionId}/lift`),
     get: (as, path, headers = {}) =>

@@ -10,8 +10,15 @@ export const moderationItemsCollection: CollectionDefinition<ModerationItemRecor
     { fields: { status: 1, priority: 1, createdAt: -1 } },
     { fields: { reviewedAt: -1 } },
     { fields: { updatedAt: 1 } },
+    // A district's queue and figures (issue 16).
+    { fields: { organizationId: 1, status: 1, priority: 1, createdAt: -1 } },
+    { fields: { organizationId: 1, updatedAt: 1 } },
   ],
 };
+
+/** The filter that limits a query to one district, or nothing for every item. */
+const district = (organizationId: string | undefined): { organizationId?: string } =>
+  organizationId === undefined ? {} : { organizationId };
 
 export function moderationItemRepository(store: DocumentStore): ModerationItemRepository {
   const items = store.collection(moderationItemsCollection);
@@ -31,11 +38,19 @@ export function moderationItemRepository(store: DocumentStore): ModerationItemRe
       // Absent optional fields are set as undefined, which both stores treat as removing them.
       items.updateOne({ id: next.id, revision }, { set: next }, { events }),
     // 'high' sorts before 'medium', so ascending priority puts high first.
-    listByStatus: (status, limit) => items.find({ status }, { sort: { priority: 1, createdAt: -1 }, limit }),
-    countByStatus: (status) => items.count({ status }),
-    countReviewed: () => items.count({ reviewedAt: { $exists: true } }),
-    changedSince: (since) => items.find({ updatedAt: { $gte: since } }),
-    latestReviewed: (limit) =>
-      items.find({ reviewedAt: { $exists: true } }, { sort: { reviewedAt: -1, id: 1 }, limit }),
+    listByStatus: (status, limit, organizationId) =>
+      items.find({ status, ...district(organizationId) }, { sort: { priority: 1, createdAt: -1 }, limit }),
+    countByStatus: (status, organizationId) => items.count({ status, ...district(organizationId) }),
+    countReviewed: (organizationId) =>
+      items.count({ reviewedAt: { $exists: true }, ...district(organizationId) }),
+    changedSince: (since, organizationId) =>
+      items.find({ updatedAt: { $gte: since }, ...district(organizationId) }),
+    latestReviewed: (limit, organizationId) =>
+      items.find(
+        { reviewedAt: { $exists: true }, ...district(organizationId) },
+        { sort: { reviewedAt: -1, id: 1 }, limit },
+      ),
+    openInDistrict: (organizationId) =>
+      items.find({ organizationId, status: { $in: ['pending', 'flagged'] } }),
   };
 }

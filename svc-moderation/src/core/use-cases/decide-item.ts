@@ -22,6 +22,7 @@ import { decidableOf } from '../moderation-item.js';
 import { refusalOf } from '../decision-refusals.js';
 import { changeItem } from './change-item.js';
 import { showItems, type ShowDeps } from './show-items.js';
+import { inScope, type QueueScope } from '../queue-scope.js';
 
 export const ITEM_NOT_FOUND = "We couldn't find that moderation item. It may have been removed.";
 
@@ -42,8 +43,9 @@ interface DecisionWords {
 }
 
 /**
- * A moderator or admin decides about an item: only a decision `decisionsFor` offers them now (an
- * escalated item is the administrators'), with what its rule asks for. The item takes the
+ * A moderator or admin decides about an item in their scope: only a decision `decisionsFor` offers
+ * them now (an escalated item is the administrators', and its district's organization admin's),
+ * with what its rule asks for. The item takes the
  * decision's status and visibility, the decision (who, when, why, what the author was told) joins
  * its history, and `moderation.decision.made` is written with it in the same document write, for
  * svc-forum to apply and to tell the author.
@@ -51,6 +53,7 @@ interface DecisionWords {
 export async function decideItem(
   deps: DecideDeps,
   actor: AccessClaims,
+  scope: QueueScope,
   itemId: string,
   decision: ModerationDecision,
   request: ModerationActionRequest = {},
@@ -66,7 +69,8 @@ export async function decideItem(
     deps,
     () => deps.items.findById(itemId),
     (current) => {
-      if (!current) throw notFound(ITEM_NOT_FOUND);
+      // Another district's item does not exist for this caller (never 403: that would say it does).
+      if (!current || !inScope(scope, current)) throw notFound(ITEM_NOT_FOUND);
       const facts = decidableOf(current);
       if (!decisionsFor(facts, actor.role).includes(decision)) {
         throw conflict(refusalOf(facts, actor.role, decision));

@@ -6,6 +6,7 @@ import type { SanctionRepository } from '../../ports/sanction.repository.port.js
 import { toSanction } from '../item-view.js';
 import { endOf, type StoredSanction } from '../sanction.js';
 import { ITEM_NOT_FOUND } from './decide-item.js';
+import { inScope, type QueueScope } from '../queue-scope.js';
 
 export interface SanctionDeps {
   items: Pick<ModerationItemRepository, 'findById'>;
@@ -28,11 +29,13 @@ const ATTEMPTS = 5;
 export async function issueSanction(
   deps: SanctionDeps,
   actor: AccessClaims,
+  scope: QueueScope,
   itemId: string,
   request: SanctionRequest,
 ): Promise<Sanction> {
   const item = await deps.items.findById(itemId);
-  if (!item) throw notFound(ITEM_NOT_FOUND);
+  // A district's moderators sanction only the authors of its own items.
+  if (!item || !inScope(scope, item)) throw notFound(ITEM_NOT_FOUND);
   const memberId = item.authorId;
   if (memberId === actor.sub) throw conflict(NOT_YOURSELF);
   if (await deps.people.hasLeft(memberId)) throw conflict(MEMBER_LEFT);

@@ -5,8 +5,11 @@ import type { SanctionRepository } from '../../ports/sanction.repository.port.js
 import { toSanction } from '../item-view.js';
 import type { StoredSanction } from '../sanction.js';
 import { SanctionsKeptChangingError } from './issue-sanction.js';
+import type { ModerationItemRepository } from '../../ports/moderation-item.repository.port.js';
+import { inScope, type QueueScope } from '../queue-scope.js';
 
 export interface LiftDeps {
+  items: Pick<ModerationItemRepository, 'findById'>;
   sanctions: SanctionRepository;
   people: Pick<PersonRepository, 'byIds'>;
   now: () => Date;
@@ -31,13 +34,14 @@ function whyNotLift(sanction: StoredSanction): string {
 export async function liftSanction(
   deps: LiftDeps,
   actor: AccessClaims,
+  scope: QueueScope,
   sanctionId: string,
 ): Promise<Sanction> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const memberId = await deps.sanctions.memberOf(sanctionId);
     const member = memberId ? await deps.sanctions.ofMember(memberId) : null;
     const sanction = member?.sanctions.find((kept) => kept.id === sanctionId);
-    if (!member || !sanction) throw notFound(SANCTION_NOT_FOUND);
+    if (!member || !sanction || !(await reaches(deps, scope, sanction))) throw notFound(SANCTION_NOT_FOUND);
     const now = deps.now();
     if (!sanctionHolds(sanction, now)) throw conflict(whyNotLift(sanction));
     const liftedAt = now.toISOString();
@@ -58,4 +62,15 @@ export async function liftSanction(
     }
   }
   throw new SanctionsKeptChangingError();
+}
+
+/**
+ * Whether the caller's scope reaches the sanction: through the item it was issued from, so a
+ * district's moderators lift only what was issued over their district's items. **(protective)**
+ * A sanction without an item, or whose item is gone, is the platform staff's alone.
+ */
+async function reaches(deps: LiftDeps, scope: QueueScope, sanction: StoredSanction): Promise<boolean> {
+  if (scope.kind === 'every') return true;
+  const item = sanction.itemId ? await deps.items.findById(sanction.itemId) : null;
+  return item !== null && inScope(scope, item);
 }

@@ -24,21 +24,26 @@ export interface FiguresDeps {
 }
 
 /**
- * The moderator dashboard (and the admin overview's content reviews), counted now from the queue.
- * "Today" and "this week" are the caller's local calendar (weeks start on Sunday).
+ * The moderator dashboard (and the admin overview's content reviews), counted now from the queue:
+ * every item, or one district's for its moderators (`organizationId`; issue 16). "Today" and
+ * "this week" are the caller's local calendar (weeks start on Sunday).
  */
-export async function moderationFigures(deps: FiguresDeps, timeZone: string): Promise<ModerationFigures> {
+export async function moderationFigures(
+  deps: FiguresDeps,
+  timeZone: string,
+  organizationId?: string,
+): Promise<ModerationFigures> {
   const now = deps.now();
   const today = localDay(now, timeZone);
   const sunday = weekStart(today);
   const dayOf = (at: string) => localDay(new Date(at), timeZone);
   const [pending, flagged, approved, contentReviews, recent, latest] = await Promise.all([
-    deps.items.countByStatus('pending'),
-    deps.items.countByStatus('flagged'),
-    deps.items.countByStatus('approved'),
-    deps.items.countReviewed(),
-    deps.items.changedSince(new Date(now.getTime() - WEEK_LOOKBACK_MS).toISOString()),
-    deps.items.latestReviewed(RECENT_DECISIONS_SHOWN),
+    deps.items.countByStatus('pending', organizationId),
+    deps.items.countByStatus('flagged', organizationId),
+    deps.items.countByStatus('approved', organizationId),
+    deps.items.countReviewed(organizationId),
+    deps.items.changedSince(new Date(now.getTime() - WEEK_LOOKBACK_MS).toISOString(), organizationId),
+    deps.items.latestReviewed(RECENT_DECISIONS_SHOWN, organizationId),
   ]);
   const decisions = recent.flatMap(moderatorDecisions);
   return {

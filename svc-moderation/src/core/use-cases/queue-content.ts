@@ -12,9 +12,12 @@ import {
 } from '../moderation-item.js';
 import { newerSnapshot, newItem } from '../item-snapshot.js';
 import { changeItem } from './change-item.js';
+import type { Places } from '../../ports/places.port.js';
 
 export interface QueueDeps {
   items: ModerationItemRepository;
+  /** Where authors belong, to stamp a new item with its district (issue 16). */
+  places: Places;
   now: () => Date;
   newId: () => string;
 }
@@ -89,11 +92,12 @@ async function queue(
   add: (item: ModerationItemRecord) => ModerationItemRecord | null,
 ): Promise<void> {
   const { contentType, contentId } = content;
+  const author = await deps.places.placeOf(content.authorId);
   await changeItem(
     deps,
     () => deps.items.findByContent(contentType, contentId),
     (current) => {
-      const base = current ?? newItem(deps.newId(), content, at, visibility);
+      const base = current ?? newItem(deps.newId(), content, at, visibility, author);
       const added = add(base);
       if (!added) return null;
       const next: ModerationItemRecord = {

@@ -20,11 +20,12 @@ export async function recordHelpRequest(deps: QueueDeps, help: HelpRequest): Pro
     at: requestedAt,
     ...(message ? { notes: message } : {}),
   };
+  const author = await deps.places.placeOf(content.authorId);
   await changeItem(
     deps,
     () => deps.items.findByContent(content.contentType, content.contentId),
     (current) => {
-      const base = current ?? newItem(deps.newId(), content, requestedAt, 'private');
+      const base = current ?? newItem(deps.newId(), content, requestedAt, 'private', author);
       if (base.visibility === 'deleted') return null;
       const known = base.history.some((kept) => kept.action === entry.action && kept.at === entry.at);
       if (known) return null;

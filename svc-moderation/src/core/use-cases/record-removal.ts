@@ -19,11 +19,12 @@ export async function recordRemoval(deps: QueueDeps, removal: ContentRemoval): P
     at: removedAt,
     notes: reason,
   };
+  const author = await deps.places.placeOf(content.authorId);
   await changeItem(
     deps,
     () => deps.items.findByContent(content.contentType, content.contentId),
     (current) => {
-      const base = current ?? newItem(deps.newId(), content, removedAt, 'public');
+      const base = current ?? newItem(deps.newId(), content, removedAt, 'public', author);
       const known = base.history.some(
         (kept) => kept.action === entry.action && kept.at === entry.at && kept.moderatorId === removedBy,
       );
