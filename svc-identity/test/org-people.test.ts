@@ -231,6 +231,13 @@ describe('deactivating and reactivating a person', () => {
       cookie: harborAdmin.cookie,
     });
     expect(response.status).toBe(404);
+    // What cannot be an account id is nobody of theirs either: the same 404, as the contract says.
+    for (const action of ['deactivate', 'reactivate', 'activation-code']) {
+      const malformed = await call(identity, 'post', `/api/org/people/%C2%84/${action}`, {
+        cookie: harborAdmin.cookie,
+      });
+      expect(malformed.status).toBe(404);
+    }
     // Both still signed in.
     expect((await call(identity, 'get', '/api/user', { cookie: fay.cookie })).status).toBe(200);
     expect((await call(identity, 'get', '/api/user', { cookie: loner.cookie })).status).toBe(200);

@@ -31,8 +31,9 @@ const PARENT_CALLS = new Set([
  * Calls where a rule JSON Schema cannot state refuses some schema-valid requests with 400, as the
  * document says: the password strength estimate (sign-up, password change, staff creation), the
  * confirmation that must equal the password (sign-up, change), the portal deciding whether a
- * sign-in names a username or an email, a district's schools each needing a name of their own, and
- * whether an activation code is one that was issued.
+ * sign-in names a username or an email, a district's schools each needing a name of their own,
+ * whether an activation code is one that was issued, and a district helpline needing a phone number
+ * or a text line.
  */
 export const BEYOND_SCHEMA = [
   'POST /api/login',
@@ -41,6 +42,7 @@ export const BEYOND_SCHEMA = [
   'POST /api/admin/users',
   'POST /api/admin/organizations',
   'POST /api/activate',
+  'PUT /api/org/settings',
 ] as const;
 
 /**

@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { ActivationRequest, IssueActivationCodesRequest, UserIdParams } from '@heartwise/contracts';
+import { ActivationRequest, IssueActivationCodesRequest } from '@heartwise/contracts';
+import { districtPersonId } from './person-id.js';
 import { caller, requireRole, type TokenVerifier } from '@heartwise/service-kit';
 import type { SessionsPort } from '../ports/sessions.port.js';
 import { activateAccount, type ActivateDeps } from '../core/use-cases/activate-account.js';
@@ -34,8 +35,7 @@ export function activationRoutes(
     ...session,
     requireRole('org-admin'),
     async (req, res) => {
-      const { userId } = UserIdParams.parse(req.params);
-      res.status(201).json(await issueActivationCode(deps, caller(req), userId));
+      res.status(201).json(await issueActivationCode(deps, caller(req), districtPersonId(req)));
     },
   );
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { OrgPeopleQuery, OrgSettings, UserIdParams } from '@heartwise/contracts';
+import { OrgPeopleQuery, OrgSettings } from '@heartwise/contracts';
 import { caller, requireRole, type TokenVerifier } from '@heartwise/service-kit';
 import type { OrgMemberDeps } from '../core/use-cases/org-member-status.js';
 import { deactivateOrgMember, reactivateOrgMember } from '../core/use-cases/org-member-status.js';
@@ -7,6 +7,7 @@ import { listOrgPeople } from '../core/use-cases/list-org-people.js';
 import { changeOrgSettings, orgSettings } from '../core/use-cases/org-settings.js';
 import { districtPeopleFigures } from '../core/use-cases/district-people-figures.js';
 import { signedIn } from './signed-in.js';
+import { districtPersonId } from './person-id.js';
 
 /**
  * A district's people, settings and people figures (issue 16): organization admins only, and each
@@ -21,11 +22,11 @@ export function orgPeopleRoutes(deps: OrgMemberDeps & { verifier: TokenVerifier 
   });
 
   router.post('/api/org/people/:userId/deactivate', ...orgAdmin, async (req, res) => {
-    res.json(await deactivateOrgMember(deps, caller(req), UserIdParams.parse(req.params).userId));
+    res.json(await deactivateOrgMember(deps, caller(req), districtPersonId(req)));
   });
 
   router.post('/api/org/people/:userId/reactivate', ...orgAdmin, async (req, res) => {
-    res.json(await reactivateOrgMember(deps, caller(req), UserIdParams.parse(req.params).userId));
+    res.json(await reactivateOrgMember(deps, caller(req), districtPersonId(req)));
   });
 
   router.get('/api/org/settings', ...orgAdmin, async (req, res) => {

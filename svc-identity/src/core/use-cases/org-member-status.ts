@@ -10,7 +10,7 @@ import { deactivateMember, reactivateMember } from './deactivate-member.js';
 export type OrgMemberDeps = DistrictDeps & Audited & { sessions: SessionsPort };
 
 /** Also for someone of another district: whether they exist there is not this admin's to learn. */
-const NOT_IN_DISTRICT = "We couldn't find that person in your district.";
+export const NOT_IN_DISTRICT = "We couldn't find that person in your district.";
 const NOT_YOURSELF = "You can't deactivate your own account. Please ask a Heartwise administrator.";
 
 /** The person, if they belong to the caller's district; 404 otherwise (never 403: nothing is revealed). */
