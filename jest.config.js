@@ -16,7 +16,7 @@ const swc = [
 ];
 
 const packages =
-  'contracts|service-kit|ui-kit|gateway|svc-identity|svc-wellness|svc-forum|svc-moderation|shell|mfe-wellness|mfe-forum|mfe-admin|scripts';
+  'contracts|service-kit|ui-kit|gateway|svc-identity|svc-wellness|svc-forum|svc-moderation|shell|mfe-wellness|mfe-forum|mfe-admin|mfe-portal|scripts';
 
 const shared = {
   rootDir: '.',

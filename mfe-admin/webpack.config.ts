@@ -10,5 +10,6 @@ export default federatedApp({
     './UserManagement': './src/exposes/UserManagement.tsx',
     './ModeratorDashboard': './src/exposes/ModeratorDashboard.tsx',
     './AdminDashboard': './src/exposes/AdminDashboard.tsx',
+    './Districts': './src/exposes/Districts.tsx',
   },
 });

@@ -6,6 +6,7 @@ export const RemotesManifest = z
     wellness: z.string().min(1),
     forum: z.string().min(1),
     admin: z.string().min(1),
+    portal: z.string().min(1),
   })
   .meta({ id: 'RemotesManifest' });
 export type RemotesManifest = z.infer<typeof RemotesManifest>;

@@ -25,7 +25,7 @@ const nodeImages = {
   'svc-moderation': moderationConfig,
   gateway: gatewayConfig,
 };
-const staticImages = ['shell', 'mfe-wellness', 'mfe-forum', 'mfe-admin'];
+const staticImages = ['shell', 'mfe-wellness', 'mfe-forum', 'mfe-admin', 'mfe-portal'];
 const dockerfile = (name: string) => readFileSync(resolve(repoRoot, name, 'Dockerfile'), 'utf8');
 
 describe.each(Object.entries(nodeImages))('the %s image', (name, schema) => {

@@ -65,6 +65,7 @@ describe('the code facts the checks rest on', () => {
       ['mfe-wellness', 8080],
       ['mfe-forum', 8080],
       ['mfe-admin', 8080],
+      ['mfe-portal', 8080],
     ]);
     expect(facts.topics).toContain('identity.user.registered');
     expect(facts.databaseOf['svc-forum']).toBe('heartwise_forum');

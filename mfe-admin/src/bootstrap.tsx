@@ -2,7 +2,9 @@
 // shell's bootstrap has done this already).
 import '@heartwise/ui-kit/zod-jitless';
 import { renderStandalone } from '@heartwise/ui-kit/standalone';
+import type { ComponentType } from 'react';
 import AdminDashboard from './exposes/AdminDashboard.js';
+import Districts from './exposes/Districts.js';
 import EscalatedReview from './exposes/EscalatedReview.js';
 import ModerationQueue from './exposes/ModerationQueue.js';
 import ModeratorDashboard from './exposes/ModeratorDashboard.js';
@@ -10,15 +12,14 @@ import UserManagement from './exposes/UserManagement.js';
 
 // Running alone (not inside the shell): the page the path names, the moderation queue otherwise.
 const dashboardPaths = ['/admin/dashboard', '/admin/analytics', '/admin/settings', '/admin/linking'];
-const pageFor = (path: string) =>
-  path.startsWith('/admin/users')
-    ? UserManagement
-    : path.startsWith('/admin/review')
-      ? EscalatedReview
-      : path.startsWith('/moderator/dashboard')
-        ? ModeratorDashboard
-        : dashboardPaths.some((dashboard) => path.startsWith(dashboard))
-          ? AdminDashboard
-          : ModerationQueue;
+const pages: ReadonlyArray<readonly [string, ComponentType]> = [
+  ['/admin/users', UserManagement],
+  ['/admin/districts', Districts],
+  ['/admin/review', EscalatedReview],
+  ['/moderator/dashboard', ModeratorDashboard],
+  ...dashboardPaths.map((path) => [path, AdminDashboard] as const),
+];
+const pageFor = (path: string): ComponentType =>
+  pages.find(([prefix]) => path.startsWith(prefix))?.[1] ?? ModerationQueue;
 
 renderStandalone({ scope: 'admin-standalone', page: pageFor(window.location.pathname) });

@@ -20,6 +20,7 @@ Object.assign(process.env, {
   REMOTE_WELLNESS_PORT: '23001',
   REMOTE_FORUM_PORT: '23002',
   REMOTE_ADMIN_PORT: '23003',
+  REMOTE_PORTAL_PORT: '23004',
 });
 
 const main = resolve(root, 'scripts/dist/bench/main.js');

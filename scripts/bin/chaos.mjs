@@ -20,6 +20,7 @@ const ports = {
   REMOTE_WELLNESS_PORT: 29011,
   REMOTE_FORUM_PORT: 29012,
   REMOTE_ADMIN_PORT: 29013,
+  REMOTE_PORTAL_PORT: 29014,
 };
 for (const [name, port] of Object.entries(ports)) process.env[name] = String(port);
 

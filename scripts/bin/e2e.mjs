@@ -22,6 +22,7 @@ const ports = Object.fromEntries(
     REMOTE_WELLNESS_PORT: 13001,
     REMOTE_FORUM_PORT: 13002,
     REMOTE_ADMIN_PORT: 13003,
+    REMOTE_PORTAL_PORT: 13004,
   }).map(([name, port]) => [name, String(port + offset)]),
 );
 Object.assign(process.env, ports, {
@@ -69,6 +70,7 @@ try {
           wellness: `http://localhost:${ports.REMOTE_WELLNESS_PORT}`,
           forum: `http://localhost:${ports.REMOTE_FORUM_PORT}`,
           admin: `http://localhost:${ports.REMOTE_ADMIN_PORT}`,
+          portal: `http://localhost:${ports.REMOTE_PORTAL_PORT}`,
         }),
       },
     },

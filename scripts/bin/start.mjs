@@ -29,6 +29,7 @@ const outputs = [
   'mfe-wellness/dist/mf-manifest.json',
   'mfe-forum/dist/mf-manifest.json',
   'mfe-admin/dist/mf-manifest.json',
+  'mfe-portal/dist/mf-manifest.json',
 ];
 const missing = outputs.filter((file) => !existsSync(resolve(root, file)));
 if (missing.length > 0) {

@@ -85,6 +85,7 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<Embedded>
       ),
       forum: await hostRemote('forum', host, portFromEnv('REMOTE_FORUM_PORT', defaultPorts.remoteForum)),
       admin: await hostRemote('admin', host, portFromEnv('REMOTE_ADMIN_PORT', defaultPorts.remoteAdmin)),
+      portal: await hostRemote('portal', host, portFromEnv('REMOTE_PORTAL_PORT', defaultPorts.remotePortal)),
     };
     started.push(...Object.values(remotes).map((remote) => ({ stop: () => remote.close() })));
 
@@ -102,6 +103,7 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<Embedded>
         REMOTE_WELLNESS_URL: manifestUrl('localhost', remotes.wellness.port),
         REMOTE_FORUM_URL: manifestUrl('localhost', remotes.forum.port),
         REMOTE_ADMIN_URL: manifestUrl('localhost', remotes.admin.port),
+        REMOTE_PORTAL_URL: manifestUrl('localhost', remotes.portal.port),
         SHELL_DIR: frontEndDist.shell,
       },
     });

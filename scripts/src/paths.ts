@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const fromRoot = (...parts: string[]) => resolve(repoRoot, ...parts);
 
-export const remoteNames = ['wellness', 'forum', 'admin'] as const;
+export const remoteNames = ['wellness', 'forum', 'admin', 'portal'] as const;
 export type RemoteName = (typeof remoteNames)[number];
 
 /** Where each front end is built to. */
@@ -14,4 +14,5 @@ export const frontEndDist = {
   wellness: fromRoot('mfe-wellness/dist'),
   forum: fromRoot('mfe-forum/dist'),
   admin: fromRoot('mfe-admin/dist'),
+  portal: fromRoot('mfe-portal/dist'),
 } as const;

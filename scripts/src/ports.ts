@@ -8,6 +8,7 @@ export const defaultPorts = {
   remoteWellness: 3001,
   remoteForum: 3002,
   remoteAdmin: 3003,
+  remotePortal: 3004,
 } as const;
 
 export function portFromEnv(name: string, fallback: number): number {

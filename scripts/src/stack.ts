@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { localJwtKeys } from './jwt-keys.js';
 import { defaultPorts, portFromEnv } from './ports.js';
-import { frontEndDist, fromRoot } from './paths.js';
+import { frontEndDist, fromRoot, type RemoteName } from './paths.js';
 import { manifestUrl } from './remote-hosting.js';
 import type { InfraEnv } from './infra-env.js';
 
@@ -55,6 +55,7 @@ export async function startStack(
     remoteWellness: portFromEnv('REMOTE_WELLNESS_PORT', defaultPorts.remoteWellness),
     remoteForum: portFromEnv('REMOTE_FORUM_PORT', defaultPorts.remoteForum),
     remoteAdmin: portFromEnv('REMOTE_ADMIN_PORT', defaultPorts.remoteAdmin),
+    remotePortal: portFromEnv('REMOTE_PORTAL_PORT', defaultPorts.remotePortal),
   };
   // REDIS_URL only for what keeps something in Redis (a service's definition says so with
   // `keyValue`): svc-identity's sessions, the members' write counters of svc-wellness and
@@ -73,7 +74,7 @@ export async function startStack(
     env: { ...common, PORT: String(port), ...extra },
     probe: `http://${host}:${port}/readyz`,
   });
-  const remote = (name: 'wellness' | 'forum' | 'admin', port: number): Part => ({
+  const remote = (name: RemoteName, port: number): Part => ({
     name: `mfe-${name}`,
     script: fromRoot('scripts/dist/remote-main.js'),
     args: [name, String(port)],
@@ -92,6 +93,7 @@ export async function startStack(
     remote('wellness', ports.remoteWellness),
     remote('forum', ports.remoteForum),
     remote('admin', ports.remoteAdmin),
+    remote('portal', ports.remotePortal),
     {
       name: 'gateway',
       script: fromRoot('gateway/dist/main.js'),
@@ -108,6 +110,7 @@ export async function startStack(
         REMOTE_WELLNESS_URL: manifestUrl('localhost', ports.remoteWellness),
         REMOTE_FORUM_URL: manifestUrl('localhost', ports.remoteForum),
         REMOTE_ADMIN_URL: manifestUrl('localhost', ports.remoteAdmin),
+        REMOTE_PORTAL_URL: manifestUrl('localhost', ports.remotePortal),
         SHELL_DIR: frontEndDist.shell,
       },
       probe: `http://${host}:${ports.gateway}/healthz`,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { resolve } from 'node:path';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { LINK_REQUEST_RECEIVED } from '@heartwise/contracts';
+import { ACTIVATION_CODE_DID_NOT_WORK, LINK_REQUEST_RECEIVED } from '@heartwise/contracts';
 import { ApiError, fetchCurrentUser, serverMessage, setApiBaseUrl } from '@heartwise/ui-kit';
 import { changePassword, deleteMyAccount, exportMyAccountData, updateProfile } from '../src/api/account.js';
-import { login, logout, register } from '../src/api/identity.js';
+import { activate, login, logout, register } from '../src/api/identity.js';
 import { acceptLink, declineLink, endLink, fetchLinks, requestLink } from '../src/api/links.js';
 import { aLink, aLinkPerson, aYouth, isoDate, jsonContentType, okBody } from './support/shapes.js';
 
@@ -121,6 +121,48 @@ describe('the shell, as a consumer of svc-identity: signing in and out', () => {
       .executeTest(async (mock) => {
         setApiBaseUrl(mock.url);
         await expect(logout()).resolves.toBeUndefined();
+      });
+  });
+});
+
+describe('the shell, as a consumer of svc-identity: activating an imported account (issue 16)', () => {
+  const password = 'lantern maple orbit';
+
+  it('activates with a live code and a new password, and gets the user, signed in', async () => {
+    await pact
+      .addInteraction()
+      .given('a student of a district who has not activated yet holds a live activation code')
+      .uponReceiving('an activation with a live code and a new password')
+      .withRequest('POST', '/api/activate', (request) =>
+        request.headers({ 'Content-Type': 'application/json' }).jsonBody({
+          code: fromProviderState('${code}', '7KQM-2X9D-HC4R'),
+          password,
+          confirmPassword: password,
+        }),
+      )
+      .willRespondWith(200, (response) => response.headers(jsonContentType).jsonBody(aYouth))
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        const user = await activate({ code: '7KQM-2X9D-HC4R', password, confirmPassword: password });
+        expect(user.role).toBe('youth');
+      });
+  });
+
+  it("reads a code that didn't work in the server's words", async () => {
+    const body = { code: 'ZZZZ-ZZZZ-ZZZZ', password, confirmPassword: password };
+    await pact
+      .addInteraction()
+      .given('nobody is signed in')
+      .uponReceiving('an activation with a code that is not live')
+      .withRequest('POST', '/api/activate', (request) =>
+        request.headers({ 'Content-Type': 'application/json' }).jsonBody(body),
+      )
+      .willRespondWith(400, (response) => response.jsonBody({ message: like(ACTIVATION_CODE_DID_NOT_WORK) }))
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        const failure = await activate(body).catch((error: unknown) => error);
+        expect((failure as ApiError).status).toBe(400);
+        expect(serverMessage(failure, 'fallback')).toBe(ACTIVATION_CODE_DID_NOT_WORK);
       });
   });
 });

@@ -6,3 +6,11 @@ export function formatDate(iso: string | null | undefined, fallback = 'Unknown d
     ? fallback
     : date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 }
+
+/** A moment in the reader's locale, date and time ("21 Nov 2026, 10:15"). */
+export const formatMoment = (iso: string): string =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A person as the staff pages name them: first name and @username, or the username alone. */
+export const personLabel = (person: { firstName: string | null; username: string }): string =>
+  person.firstName ? `${person.firstName} (@${person.username})` : `@${person.username}`;

@@ -16,6 +16,8 @@ export { ChoiceField, FieldError, Input, Label, TextField } from './components/F
 export { TextAreaField } from './components/TextAreaField.js';
 export type { TextAreaFieldProps } from './components/TextAreaField.js';
 export { LoadFailed } from './components/LoadFailed.js';
+export { DataTable } from './components/Table.js';
+export { Select } from './components/Select.js';
 export { SupportNoticePanel } from './components/SupportNoticePanel.js';
 export type { SupportNoticePanelProps } from './components/SupportNoticePanel.js';
 export type { ChoiceFieldProps, TextFieldProps } from './components/Field.js';
@@ -51,7 +53,7 @@ export {
 export type { GetJsonOptions, HttpMethod } from './data/fetcher.js';
 export { queryKeys } from './data/queryKeys.js';
 export { createQueryClient } from './data/queryClient.js';
-export { formatDate } from './format.js';
+export { formatDate, formatMoment, personLabel } from './format.js';
 export {
   currentUserQuery,
   fetchCurrentUser,

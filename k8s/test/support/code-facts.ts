@@ -72,7 +72,7 @@ const services = [
   forumService,
   moderationService,
 ] as unknown as AnyService[];
-export const staticDeployables = ['shell', 'mfe-wellness', 'mfe-forum', 'mfe-admin'] as const;
+export const staticDeployables = ['shell', 'mfe-wellness', 'mfe-forum', 'mfe-admin', 'mfe-portal'] as const;
 
 /** The fields of a zod object schema. */
 function fieldsOf(schema: z.ZodType): Record<string, z.ZodType> {
@@ -163,6 +163,7 @@ export async function gatherCodeFacts(): Promise<CodeFacts> {
           REMOTE_WELLNESS_URL: 'http://remote.test/mf-manifest.json',
           REMOTE_FORUM_URL: 'http://remote.test/mf-manifest.json',
           REMOTE_ADMIN_URL: 'http://remote.test/mf-manifest.json',
+          REMOTE_PORTAL_URL: 'http://remote.test/mf-manifest.json',
         },
       }),
     );

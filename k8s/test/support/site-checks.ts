@@ -9,6 +9,7 @@ const REMOTES = {
   REMOTE_WELLNESS_URL: 'mfe-wellness',
   REMOTE_FORUM_URL: 'mfe-forum',
   REMOTE_ADMIN_URL: 'mfe-admin',
+  REMOTE_PORTAL_URL: 'mfe-portal',
 } as const;
 
 interface Route {

@@ -1,11 +1,3 @@
-/** A moment in the reader's locale, date and time ("21 Nov 2026, 10:15"). */
-export const formatMoment = (iso: string): string =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A person as the dashboards name them: first name and @username, or the username alone. */
-export const personLabel = (person: { firstName: string | null; username: string }): string =>
-  person.firstName ? `${person.firstName} (@${person.username})` : `@${person.username}`;
-
 /** A span of seconds in the largest whole unit that fits ("24 hours", "15 minutes", "45 seconds"). */
 export function formatDuration(seconds: number): string {
   const units: ReadonlyArray<[string, number]> = [

@@ -7,6 +7,7 @@ import { HomePage } from '../pages/home/HomePage.js';
 import { LazyLandingPage } from '../pages/landing/LazyLandingPage.js';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage.js';
 import { RemotePage } from '../remotes/RemotePage.js';
+import type { RemotePageId } from '../remotes/remotePages.js';
 import { RootLayout } from './RootLayout.js';
 import { RouteErrorBoundary } from './RouteErrorBoundary.js';
 
@@ -18,6 +19,17 @@ const forumList = <RemotePage id="forum/ForumList" title="Pause and Post" />;
 const moderationQueue = <RemotePage id="admin/ModerationQueue" title="Content Moderation" />;
 const checkIns = <RemotePage id="wellness/CheckInsPage" title="Check-ins" />;
 const practice = <RemotePage id="wellness/PracticePage" title="Practice" />;
+
+/** The Organization Portal (issue 16, mfe-portal): an organization admin's pages, in the header's order. */
+const organizationPortal: ReadonlyArray<readonly [string, RemotePageId, string]> = [
+  ['/org/dashboard', 'portal/PortalDashboard', 'District Dashboard'],
+  ['/org/schools', 'portal/Schools', 'Schools'],
+  ['/org/people', 'portal/People', 'People'],
+  ['/org/escalations', 'portal/Escalations', 'Escalations'],
+  ['/org/import', 'portal/RosterImport', 'Import'],
+  ['/org/activation-codes', 'portal/ActivationCodes', 'Activation codes'],
+  ['/org/settings', 'portal/OrgSettings', 'Settings'],
+];
 
 /**
  * SPEC §2 route table (rendered by `useRoutes` in a declarative BrowserRouter, App.tsx). Page
@@ -113,12 +125,23 @@ export const routes: RouteObject[] = [
                 path: '/admin/users',
                 element: <RemotePage id="admin/UserManagement" title="User Management" />,
               },
+              {
+                path: '/admin/districts',
+                element: <RemotePage id="admin/Districts" title="Districts" />,
+              },
               { path: '/admin/moderation', element: moderationQueue },
               {
                 path: '/admin/review',
                 element: <RemotePage id="admin/EscalatedReview" title="Escalated Content" />,
               },
             ],
+          },
+          {
+            element: <RequireUser allow={['org-admin']} />,
+            children: organizationPortal.map(([path, id, title]) => ({
+              path,
+              element: <RemotePage id={id} title={title} />,
+            })),
           },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -15,6 +15,7 @@ const remotes = {
   wellness: 'http://remotes.test/wellness/mf-manifest.json',
   forum: 'http://remotes.test/forum/mf-manifest.json',
   admin: 'http://remotes.test/admin/mf-manifest.json',
+  portal: 'http://remotes.test/portal/mf-manifest.json',
 };
 
 const signedInAs = (role: Role) =>
@@ -42,6 +43,9 @@ describe('route guards (SPEC §2)', () => {
     ['parent', '/youth/discussions', '/parent/dashboard'],
     ['moderator', '/admin/moderation', '/moderator/dashboard'],
     ['admin', '/parent/dashboard', '/admin/dashboard'],
+    ['org-admin', '/admin/users', '/org/dashboard'],
+    ['admin', '/org/people', '/admin/dashboard'],
+    ['youth', '/org/settings', '/youth/dashboard'],
   ])('sends a %s who opens %s to their own dashboard, %s', async (role, path, dashboard) => {
     signedInAs(role);
     const { router } = renderRoutes(routes, { path });
@@ -64,6 +68,20 @@ describe('route guards (SPEC §2)', () => {
     signedInAs('moderator');
     renderRoutes(routes, { path: '/moderator/review' });
     expect(await screen.findByText('Remote page admin/ModerationQueue')).toBeTruthy();
+  });
+
+  it.each([
+    ['/org/dashboard', 'portal/PortalDashboard'],
+    ['/org/schools', 'portal/Schools'],
+    ['/org/people', 'portal/People'],
+    ['/org/escalations', 'portal/Escalations'],
+    ['/org/import', 'portal/RosterImport'],
+    ['/org/activation-codes', 'portal/ActivationCodes'],
+    ['/org/settings', 'portal/OrgSettings'],
+  ])('gives an organization admin the Organization Portal: %s mounts %s', async (path, id) => {
+    signedInAs('org-admin');
+    renderRoutes(routes, { path });
+    expect(await screen.findByText(`Remote page ${id}`)).toBeTruthy();
   });
 
   it('shows a visitor the landing page at /', async () => {

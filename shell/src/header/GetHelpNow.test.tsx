@@ -41,6 +41,7 @@ function open(user: FakeRoute, path: string, helplineReply: FakeRoute = helpline
         wellness: 'http://remotes.test/w',
         forum: 'http://remotes.test/f',
         admin: 'http://remotes.test/a',
+        portal: 'http://remotes.test/p',
       },
     },
   });

@@ -40,11 +40,14 @@ const Brand = styled(Link)`
   }
 `;
 
-/** Phones: the links take their own scrollable row under the brand. */
+/**
+ * Phones: the links take their own row under the brand. They wrap rather than scroll, so a role
+ * with many links (the organization admin's seven) shows every one, with no link hidden past an
+ * edge that gives no sign of it (and a zoomed-in page reflows instead of scrolling sideways).
+ */
 const Nav = styled.nav`
   order: 3;
   width: 100%;
-  overflow-x: auto;
   ${media.md} {
     order: 0;
     width: auto;
@@ -52,6 +55,7 @@ const Nav = styled.nav`
   }
   ul {
     display: flex;
+    flex-wrap: wrap;
     gap: ${({ theme }) => theme.space[1]};
     margin: 0;
     padding: 0;

@@ -20,6 +20,7 @@ const remotes = {
   wellness: 'http://remotes.test/wellness/mf-manifest.json',
   forum: 'http://remotes.test/forum/mf-manifest.json',
   admin: 'http://remotes.test/admin/mf-manifest.json',
+  portal: 'http://remotes.test/portal/mf-manifest.json',
 };
 
 describe('a remote that cannot be loaded (ARCHITECTURE §7)', () => {

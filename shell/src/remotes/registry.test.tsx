@@ -26,6 +26,7 @@ const remotes = {
   wellness: 'https://cdn.test/wellness/mf-manifest.json',
   forum: 'https://cdn.test/forum/mf-manifest.json',
   admin: 'https://cdn.test/admin/mf-manifest.json',
+  portal: 'https://cdn.test/portal/mf-manifest.json',
 };
 
 describe('registering remotes from /remotes.json', () => {
@@ -45,6 +46,7 @@ describe('registering remotes from /remotes.json', () => {
       { name: 'heartwise_wellness', alias: 'wellness', entry: remotes.wellness },
       { name: 'heartwise_forum', alias: 'forum', entry: remotes.forum },
       { name: 'heartwise_admin', alias: 'admin', entry: remotes.admin },
+      { name: 'heartwise_portal', alias: 'portal', entry: remotes.portal },
     ]);
     expect(calls.filter((call) => call.url === '/remotes.json')).toHaveLength(1);
   });

@@ -18,13 +18,21 @@ export type RemotePageId =
   | 'admin/ModeratorDashboard'
   | 'admin/AdminDashboard'
   | 'admin/EscalatedReview'
-  | 'admin/UserManagement';
+  | 'admin/UserManagement'
+  | 'admin/Districts'
+  | 'portal/PortalDashboard'
+  | 'portal/Schools'
+  | 'portal/People'
+  | 'portal/RosterImport'
+  | 'portal/ActivationCodes'
+  | 'portal/OrgSettings'
+  | 'portal/Escalations';
 
 export interface RemotePageModule {
   default: ComponentType;
 }
 
-const remoteNames: readonly RemoteName[] = ['wellness', 'forum', 'admin'];
+const remoteNames: readonly RemoteName[] = ['wellness', 'forum', 'admin', 'portal'];
 
 /** The remote a module id belongs to ('unknown' for an id the shell does not know). */
 export function remoteOf(id: string): RemoteName | 'unknown' {

@@ -6,9 +6,8 @@ export const roleDashboard: Record<Role, string> = {
   parent: '/parent/dashboard',
   moderator: '/moderator/dashboard',
   admin: '/admin/dashboard',
-  // The Organization Portal's pages (/org/dashboard) come with issue 16's next part; until then an
-  // organization admin lands on their own profile, a page that exists and is theirs.
-  'org-admin': '/profile',
+  // The Organization Portal (mfe-portal): its dashboard is an organization admin's home.
+  'org-admin': '/org/dashboard',
 };
 
 /** After login or registration: the role's dashboard, or / for a role we do not know. */
@@ -44,8 +43,17 @@ export const roleNavigation: Record<Role, ReadonlyArray<{ to: string; label: str
   admin: [
     { to: '/admin/dashboard', label: 'Dashboard' },
     { to: '/admin/users', label: 'Users' },
+    { to: '/admin/districts', label: 'Districts' },
     { to: '/admin/moderation', label: 'Moderation' },
     { to: '/forum', label: 'Pause and Post' },
   ],
-  'org-admin': [{ to: '/profile', label: 'Profile' }],
+  'org-admin': [
+    { to: '/org/dashboard', label: 'Dashboard' },
+    { to: '/org/schools', label: 'Schools' },
+    { to: '/org/people', label: 'People' },
+    { to: '/org/escalations', label: 'Escalations' },
+    { to: '/org/import', label: 'Import' },
+    { to: '/org/activation-codes', label: 'Activation codes' },
+    { to: '/org/settings', label: 'Settings' },
+  ],
 };

@@ -1,8 +1,8 @@
-import type { LoginRequest, RegisterRequest } from '@heartwise/contracts';
+import type { ActivationRequest, LoginRequest, RegisterRequest } from '@heartwise/contracts';
 import { currentUserQuery, serverMessage, toast } from '@heartwise/ui-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { login, logout, register } from '../api/identity.js';
+import { activate, login, logout, register } from '../api/identity.js';
 import { landingAfterSignIn } from './roles.js';
 
 /** Sign in, then go to the role's dashboard (SPEC §2, §8). */
@@ -47,6 +47,27 @@ export function useRegister() {
         title: 'Registration failed',
         description: serverMessage(error, 'Registration failed'),
         variant: 'destructive',
+      });
+    },
+  });
+}
+
+/**
+ * Activate an imported account with its code, then go to the role's dashboard as signing in does.
+ * A refusal is shown inside the form (the caller reads `error`), not only as a passing toast.
+ */
+export function useActivate() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (body: ActivationRequest) => activate(body),
+    onSuccess: (user) => {
+      queryClient.setQueryData(currentUserQuery.queryKey, user);
+      void navigate(landingAfterSignIn(user.role), { replace: true });
+      toast({
+        title: 'Welcome to Heartwise',
+        description: 'Your account is ready, and you are signed in.',
+        variant: 'success',
       });
     },
   });

@@ -68,6 +68,17 @@ describe('the API client (SPEC §7, §8)', () => {
     expect(login?.body).toEqual({ username: 'sam', password: 'secret' });
   });
 
+  it('sends an upload as multipart form data, leaving its content type (and boundary) to the browser', async () => {
+    const calls = fakeApi({ 'POST /api/org/imports': { status: 201, body: { ok: true } } });
+    const form = new FormData();
+    form.append('files', new Blob(['sourcedId,name\n'], { type: 'text/csv' }), 'orgs.csv');
+
+    await apiRequest('POST', '/api/org/imports', form);
+
+    expect(calls[0]?.headers['Content-Type']).toBeUndefined();
+    expect(calls[0]?.body).toBe(form);
+  });
+
   it("reads the server's own message from an error body, else the fallback", async () => {
     fakeApi({
       'POST /api/login': { status: 401, body: { message: 'That username and password do not match.' } },

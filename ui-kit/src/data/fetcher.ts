@@ -33,14 +33,19 @@ export function setApiBaseUrl(baseUrl: string): void {
   apiBaseUrl = baseUrl.replace(/\/$/, '');
 }
 
+/**
+ * One call. A body is sent as JSON, except a `FormData` (file uploads), which goes as
+ * multipart/form-data with the boundary the browser chooses.
+ */
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = { [TIMEZONE_HEADER]: userTimeZone() };
-  // A JSON content type only travels with a body.
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  // A JSON content type only travels with a JSON body.
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const response = await fetch(`${apiBaseUrl}${url}`, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     credentials: 'include',
   });
   if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());

@@ -41,7 +41,13 @@ export function fakeApi(routes: Record<string, FakeRoute>): FakeCall[] {
       method: init.method ?? 'GET',
       url: String(input),
       headers: { ...(init.headers as Record<string, string> | undefined) },
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      // A JSON body parsed; an upload's FormData as it is, so a test can see the files.
+      body:
+        typeof init.body === 'string'
+          ? (JSON.parse(init.body) as unknown)
+          : init.body instanceof FormData
+            ? init.body
+            : undefined,
       credentials: init.credentials,
     };
     calls.push(call);

@@ -1,8 +1,7 @@
 import type { AdminActivity, LinkPerson } from '@heartwise/contracts';
-import { Card, Spinner } from '@heartwise/ui-kit';
+import { Card, formatMoment, personLabel, Spinner } from '@heartwise/ui-kit';
 import { styled } from 'styled-components';
 import { EmptyCard } from '../../components/EmptyCard.js';
-import { formatMoment, personLabel } from '../../components/format.js';
 import { roleLabel } from '../user-management/roles.js';
 
 const Entries = styled.ul`

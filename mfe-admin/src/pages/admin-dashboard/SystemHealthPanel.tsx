@@ -5,6 +5,7 @@ import {
   Card,
   LoadFailed,
   SectionTitle,
+  formatMoment,
   Spinner,
   Stack,
   useSignedOutRedirect,
@@ -12,7 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { styled } from 'styled-components';
 import { systemHealthQuery } from '../../api/figures.js';
-import { formatMoment, formatUptime } from '../../components/format.js';
+import { formatUptime } from '../../components/format.js';
 
 const serviceName: Record<HealthServiceName, string> = {
   identity: 'Accounts (identity)',

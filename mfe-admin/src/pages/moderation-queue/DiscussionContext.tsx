@@ -1,12 +1,12 @@
 import type { ContextPost, ModerationItem } from '@heartwise/contracts';
-import { Badge, Button, LoadFailed, Spinner, useSignedOutRedirect } from '@heartwise/ui-kit';
+import { Badge, Button, formatMoment, LoadFailed, Spinner, useSignedOutRedirect } from '@heartwise/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { css, styled } from 'styled-components';
 import { contentContextQuery } from '../../api/forum-context.js';
-import { formatMoment } from '../../components/format.js';
-import { contentStatusWords } from './words.js';
+
+import { contentStatusWords } from '@heartwise/ui-kit/moderation';
 
 const Links = styled.div`
   display: flex;

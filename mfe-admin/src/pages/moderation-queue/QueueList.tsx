@@ -11,7 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { styled } from 'styled-components';
 import { moderationQueueQuery } from '../../api/moderation.js';
-import { ModerationItemCard } from './ModerationItemCard.js';
+import { StaffItemCard } from './StaffItemCard.js';
 
 const Items = styled.ul`
   display: grid;
@@ -68,7 +68,7 @@ export function QueueList({
   return (
     <Items>
       {queue.data.map((item) => (
-        <ModerationItemCard key={item.id} item={item} role={role} />
+        <StaffItemCard key={item.id} item={item} role={role} />
       ))}
     </Items>
   );

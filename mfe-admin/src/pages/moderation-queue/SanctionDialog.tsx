@@ -6,7 +6,7 @@ import {
   sanctionDurations,
   sanctionWords,
 } from '@heartwise/contracts';
-import { Button, FieldError, Stack, TextAreaField } from '@heartwise/ui-kit';
+import { Button, FieldError, personLabel, Stack, TextAreaField } from '@heartwise/ui-kit';
 import {
   Dialog,
   DialogContent,
@@ -21,7 +21,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { styled } from 'styled-components';
-import { personLabel } from '../../components/format.js';
 import { useIssueSanction } from './useSanctions.js';
 
 const GroupLabel = styled.p`

@@ -3,7 +3,8 @@ import { durationWords } from '@heartwise/contracts';
 import { handleUnauthorized, toast } from '@heartwise/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { issueSanction, liftSanction } from '../../api/sanctions.js';
-import { refusal, useRefreshModeration } from './useModerationDecision.js';
+import { refusal } from '@heartwise/ui-kit/moderation';
+import { useRefreshModeration } from './useModerationDecision.js';
 
 const failed = (error: unknown) => {
   if (handleUnauthorized(error)) return;

@@ -1,9 +1,8 @@
 import type { ModerationDecisionSummary } from '@heartwise/contracts';
-import { Badge, Card, Spinner } from '@heartwise/ui-kit';
+import { Badge, Card, formatMoment, personLabel, Spinner } from '@heartwise/ui-kit';
+import { decisionTone, historyWords } from '@heartwise/ui-kit/moderation';
 import { styled } from 'styled-components';
 import { EmptyCard } from '../../components/EmptyCard.js';
-import { formatMoment, personLabel } from '../../components/format.js';
-import { decisionTone, historyWords } from '../moderation-queue/words.js';
 
 const Entries = styled.ul`
   display: grid;

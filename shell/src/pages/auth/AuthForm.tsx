@@ -12,3 +12,6 @@ export const FieldRow = styled.div`
   gap: ${({ theme }) => theme.space[4]};
   grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
 `;
+
+/** What a new password needs (one wording everywhere a password is chosen: contracts). */
+export { NEW_PASSWORD_HINT } from '@heartwise/contracts';

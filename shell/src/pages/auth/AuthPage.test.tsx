@@ -1,3 +1,4 @@
+import { ACTIVATION_CODE_DID_NOT_WORK } from '@heartwise/contracts';
 import { aUser, fakeApi, renderRoutes } from '@heartwise/ui-kit/testing';
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -234,5 +235,120 @@ describe('the auth page on a portal host (SPEC §2, §5)', () => {
       email: 'ada@example.com',
       password: 'a-long-password',
     });
+  });
+});
+
+describe('"I have an activation code" (issue 16)', () => {
+  const activateAs = (code: string, password = 'lantern maple orbit', confirm = password) => {
+    type('Activation code', code);
+    type('New password', password);
+    type('Confirm password', confirm);
+    press('Activate and sign in');
+  };
+  const openActivation = () =>
+    fireEvent.click(screen.getByRole('link', { name: 'I have an activation code' }));
+
+  it.each(['heartwise.app', 'portal.heartwise.app', 'mod.heartwise.app'])(
+    'on %s opens a form for the code and a new password, and says where the person is',
+    async (host) => {
+      fakeApi({ 'GET /api/user': notSignedIn });
+      const { router } = openAuth(host);
+      openActivation();
+      const heading = await screen.findByRole('heading', { name: 'Activate your account' });
+      expect(router.state.location.search).toBe('?activate');
+      // Focus moves to the new heading, so a screen reader announces it.
+      expect(document.activeElement).toBe(heading);
+      expect(screen.getByLabelText('Activation code')).toBeTruthy();
+      expect(screen.getByText(/hard to guess: a few unrelated words together work well/)).toBeTruthy();
+      fireEvent.click(screen.getByRole('link', { name: 'Back to sign in' }));
+      expect(await screen.findByRole('link', { name: 'I have an activation code' })).toBeTruthy();
+    },
+  );
+
+  it('is not offered on the Administrator Portal: platform admins are never imported', () => {
+    fakeApi({ 'GET /api/user': notSignedIn });
+    openAuth('admin.heartwise.app');
+    expect(screen.queryByRole('link', { name: 'I have an activation code' })).toBeNull();
+  });
+
+  it("lands a district's counselor, activating on the Moderator Portal, on the moderator dashboard", async () => {
+    fakeApi({
+      'GET /api/user': notSignedIn,
+      'POST /api/activate': { status: 200, body: aUser('moderator') },
+    });
+    const { router } = renderRoutes(
+      [
+        { path: '/auth', element: <AuthPage hostname="mod.heartwise.app" /> },
+        { path: '/moderator/dashboard', element: <h1>Moderator dashboard</h1> },
+      ],
+      { path: '/auth?activate' },
+    );
+    expect(screen.getByRole('heading', { name: 'Moderator Portal Login' })).toBeTruthy();
+    activateAs('7KQM-2X9D-HC4R');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/moderator/dashboard'));
+  });
+
+  it('explains in the form what the code and passwords still need, before asking the server', async () => {
+    const calls = fakeApi({ 'GET /api/user': notSignedIn });
+    openAuth('heartwise.app');
+    openActivation();
+    press('Activate and sign in');
+    expect(await screen.findByText('Please enter the activation code your school gave you.')).toBeTruthy();
+    activateAs('7KQM-2X9D', 'short', 'different');
+    expect(await screen.findByText(/An activation code has 12 letters and numbers/)).toBeTruthy();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
+    expect(screen.getByText("Passwords don't match")).toBeTruthy();
+    expect(screen.getByLabelText('Activation code').getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((call) => call.url === '/api/activate')).toBe(false);
+  });
+
+  it('sends the code and the password, and lands a youth on their dashboard signed in', async () => {
+    const calls = fakeApi({
+      'GET /api/user': notSignedIn,
+      'POST /api/activate': { status: 200, body: aUser('youth') },
+    });
+    const { router } = renderRoutes(
+      [
+        { path: '/auth', element: <AuthPage hostname="heartwise.app" /> },
+        { path: '/youth/dashboard', element: <h1>Youth dashboard</h1> },
+      ],
+      { path: '/auth?activate' },
+    );
+    activateAs('7kqm 2x9d hc4r');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/youth/dashboard'));
+    expect(calls.find((call) => call.url === '/api/activate')?.body).toEqual({
+      code: '7kqm 2x9d hc4r',
+      password: 'lantern maple orbit',
+      confirmPassword: 'lantern maple orbit',
+    });
+    expect(await screen.findByText('Your account is ready, and you are signed in.')).toBeTruthy();
+  });
+
+  it('says on the code field, in the server’s kind words, that a code did not work', async () => {
+    fakeApi({
+      'GET /api/user': notSignedIn,
+      'POST /api/activate': { status: 400, body: { message: ACTIVATION_CODE_DID_NOT_WORK } },
+    });
+    openAuth('heartwise.app');
+    openActivation();
+    activateAs('7KQM-2X9D-HC4R');
+    expect(await screen.findByText(ACTIVATION_CODE_DID_NOT_WORK)).toBeTruthy();
+    const code = screen.getByLabelText('Activation code');
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(code.getAttribute('aria-describedby')).toMatch(/error/);
+  });
+
+  it('tells a slowed network how long to wait, in the form', async () => {
+    const slowed =
+      'A lot of activation codes were tried from your network just now. Please try again in 8 seconds.';
+    fakeApi({
+      'GET /api/user': notSignedIn,
+      'POST /api/activate': { status: 429, body: { message: slowed, retryAfterSeconds: 8 } },
+    });
+    openAuth('portal.heartwise.app');
+    openActivation();
+    activateAs('7KQM-2X9D-HC4R');
+    const alert = await screen.findByText(slowed);
+    expect(alert.getAttribute('role')).toBe('alert');
   });
 });

@@ -1,8 +1,10 @@
 import { Card, CardDescription, CardHeader, Container, media, useCurrentUser } from '@heartwise/ui-kit';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@heartwise/ui-kit/overlays';
-import { Navigate } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { landingAfterSignIn } from '../../session/roles.js';
+import { ActivationForm } from './ActivationForm.js';
 import { PortalLoginForm } from './PortalLoginForm.js';
 import type { Portal } from './portal.js';
 import { portalForHost } from './portal.js';
@@ -65,6 +67,55 @@ const PortalTitle = styled.h1`
   font-weight: 800;
 `;
 
+const PanelTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 700;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const SwitchLink = styled(Link)`
+  display: block;
+  margin-top: ${({ theme }) => theme.space[4]};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+`;
+
+/** `/auth?activate` opens "I have an activation code", so a printed slip can point straight at it. */
+const ACTIVATE = 'activate';
+
+/** The way in for someone whose school imported them: a link under every sign-in form. */
+function ActivationLink() {
+  return <SwitchLink to={`/auth?${ACTIVATE}`}>I have an activation code</SwitchLink>;
+}
+
+/**
+ * The code and a new password, in place of the sign-in form. Its heading takes the focus when it
+ * opens, so a screen reader says where the person now is.
+ */
+function ActivationPanel() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <>
+      <CardHeader>
+        <PanelTitle ref={heading} tabIndex={-1}>
+          Activate your account
+        </PanelTitle>
+        <CardDescription>
+          Type the activation code your school gave you and choose a password. Then you are signed in.
+        </CardDescription>
+      </CardHeader>
+      <ActivationForm />
+      <SwitchLink to="/auth">Back to sign in</SwitchLink>
+    </>
+  );
+}
+
 const marketing = [
   'Track your emotional wellness',
   'Connect with peers in Pause and Post',
@@ -72,7 +123,7 @@ const marketing = [
   'Build healthy daily habits together',
 ];
 
-function MainAuth() {
+function MainAuth({ activating }: { activating: boolean }) {
   return (
     <Layout>
       <Intro aria-labelledby="auth-title">
@@ -85,24 +136,31 @@ function MainAuth() {
         </ul>
       </Intro>
       <FormCard>
-        <Tabs defaultValue="login">
-          <TabsList aria-label="Sign in or create an account">
-            <TabsTrigger value="login">Sign In</TabsTrigger>
-            <TabsTrigger value="register">Sign Up</TabsTrigger>
-          </TabsList>
-          <TabsContent value="login">
-            <SignInForm />
-          </TabsContent>
-          <TabsContent value="register">
-            <SignUpForm />
-          </TabsContent>
-        </Tabs>
+        {activating ? (
+          <ActivationPanel />
+        ) : (
+          <>
+            <Tabs defaultValue="login">
+              <TabsList aria-label="Sign in or create an account">
+                <TabsTrigger value="login">Sign In</TabsTrigger>
+                <TabsTrigger value="register">Sign Up</TabsTrigger>
+              </TabsList>
+              <TabsContent value="login">
+                <SignInForm />
+              </TabsContent>
+              <TabsContent value="register">
+                <SignUpForm />
+              </TabsContent>
+            </Tabs>
+            <ActivationLink />
+          </>
+        )}
       </FormCard>
     </Layout>
   );
 }
 
-function PortalAuth({ portal }: { portal: Portal }) {
+function PortalAuth({ portal, activating }: { portal: Portal; activating: boolean }) {
   return (
     <Layout style={{ gridTemplateColumns: '1fr' }}>
       <FormCard>
@@ -110,7 +168,9 @@ function PortalAuth({ portal }: { portal: Portal }) {
           <PortalTitle>{`${portal.title} Login`}</PortalTitle>
           <CardDescription>{portal.subtitle}</CardDescription>
         </CardHeader>
-        <PortalLoginForm />
+        {activating ? <ActivationPanel /> : <PortalLoginForm />}
+        {/* A district's staff are imported too; the Administrator Portal makes no such accounts. */}
+        {!activating && portal.activation ? <ActivationLink /> : null}
       </FormCard>
     </Layout>
   );
@@ -118,17 +178,26 @@ function PortalAuth({ portal }: { portal: Portal }) {
 
 /**
  * /auth: the main domain's Sign In / Sign Up tabs, or a portal's email sign-in on the admin.,
- * mod. and portal. hosts. Someone signed in goes where signing in leads, their dashboard: of
+ * mod. and portal. hosts; on the main domain, the Moderator Portal and the Organization Portal, "I
+ * have an activation code" (`/auth?activate`) for people a district imported (issue 16). Someone signed in goes where signing in leads, their dashboard: of
  * SPEC §2's two readings this one never races the login's own navigation.
  */
 export function AuthPage({ hostname = window.location.hostname }: { hostname?: string }) {
   const { data: user } = useCurrentUser();
+  // useLocation, not useSearchParams: the shared react-router facade offers only what the apps use.
+  const search = new URLSearchParams(useLocation().search);
   if (user) return <Navigate to={landingAfterSignIn(user.role)} replace />;
   const portal = portalForHost(hostname);
+  const activating = search.has(ACTIVATE) && (!portal || portal.activation);
+  const title = activating
+    ? 'Activate your account · Heartwise'
+    : portal
+      ? `${portal.title} Login · Heartwise`
+      : 'Sign in · Heartwise';
   return (
     <>
-      <title>{portal ? `${portal.title} Login · Heartwise` : 'Sign in · Heartwise'}</title>
-      {portal ? <PortalAuth portal={portal} /> : <MainAuth />}
+      <title>{title}</title>
+      {portal ? <PortalAuth portal={portal} activating={activating} /> : <MainAuth activating={activating} />}
     </>
   );
 }

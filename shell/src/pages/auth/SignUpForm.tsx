@@ -4,7 +4,7 @@ import { Button, ChoiceField, Muted, TextField } from '@heartwise/ui-kit';
 import { useForm } from 'react-hook-form';
 import { roleLabel } from '../../session/roles.js';
 import { useRegister } from '../../session/useSessionActions.js';
-import { AuthForm, FieldRow } from './AuthForm.js';
+import { AuthForm, FieldRow, NEW_PASSWORD_HINT } from './AuthForm.js';
 
 /** Self-registration offers only these two (SPEC §5, §6). */
 const accountTypes = [
@@ -68,7 +68,7 @@ export function SignUpForm() {
         label="Password"
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters and hard to guess: a few unrelated words together work well."
+        hint={NEW_PASSWORD_HINT}
         {...register('password')}
         error={errors.password?.message}
       />

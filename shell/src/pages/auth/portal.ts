@@ -1,13 +1,30 @@
 export interface Portal {
   title: string;
   subtitle: string;
+  /**
+   * Whether people a district imported activate here: its counselors (moderators) on the Moderator
+   * Portal, its organization admins on the Organization Portal. Platform admins are never imported.
+   */
+  activation: boolean;
 }
 
 /** SPEC §2: the subdomains that open a staff or organisation portal instead of the main sign-in. */
 const portals: Record<string, Portal> = {
-  admin: { title: 'Administrator Portal', subtitle: 'Manage users, analytics, and platform settings' },
-  mod: { title: 'Moderator Portal', subtitle: 'Review content and manage community discussions' },
-  portal: { title: 'Organization Portal', subtitle: 'Multi-user management for schools and organizations' },
+  admin: {
+    title: 'Administrator Portal',
+    subtitle: 'Manage users, analytics, and platform settings',
+    activation: false,
+  },
+  mod: {
+    title: 'Moderator Portal',
+    subtitle: 'Review content and manage community discussions',
+    activation: true,
+  },
+  portal: {
+    title: 'Organization Portal',
+    subtitle: 'Multi-user management for schools and organizations',
+    activation: true,
+  },
 };
 
 /**

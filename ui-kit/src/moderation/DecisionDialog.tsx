@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import { DecisionForm } from './DecisionForm.js';
 import { RiskConfirmationDialog } from './RiskConfirmationDialog.js';
-import type { useModerationDecision } from './useModerationDecision.js';
+import type { DecisionSending } from './useDecision.js';
 
 type Step = 'closed' | 'asking' | 'risk';
 
@@ -29,7 +29,7 @@ export function DecisionDialog({
   decision: ModerationDecision;
   item: ModerationItem;
   trigger: ReactElement;
-  sending: ReturnType<typeof useModerationDecision>;
+  sending: DecisionSending;
 }) {
   const [step, setStep] = useState<Step>('closed');
   const [asked, setAsked] = useState<ModerationActionRequest>({});

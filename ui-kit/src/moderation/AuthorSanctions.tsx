@@ -1,10 +1,9 @@
 import type { Sanction } from '@heartwise/contracts';
 import { sanctionHolds } from '@heartwise/contracts';
-import { Badge, Button } from '@heartwise/ui-kit';
+import { Badge, formatMoment, personLabel } from '@heartwise/ui-kit';
+import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import { formatMoment, personLabel } from '../../components/format.js';
-import { useLiftSanction } from './useSanctions.js';
 import { sanctionDone } from './words.js';
 
 const Title = styled.h4`
@@ -36,8 +35,18 @@ const Quiet = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-function SanctionEntry({ sanction, now }: { sanction: Sanction; now: Date }) {
-  const lift = useLiftSanction();
+/** A page's way to end a sanction early (a button described by `describedBy`); staff pages only. */
+export type RenderLift = (sanction: Sanction, describedBy: string) => ReactNode;
+
+function SanctionEntry({
+  sanction,
+  now,
+  renderLift,
+}: {
+  sanction: Sanction;
+  now: Date;
+  renderLift?: RenderLift;
+}) {
   const textId = useId();
   const holds = sanctionHolds(sanction, now);
   const end = sanction.liftedAt
@@ -55,24 +64,24 @@ function SanctionEntry({ sanction, now }: { sanction: Sanction; now: Date }) {
       {holds ? (
         <>
           <Badge tone="danger">In force</Badge>
-          <Button
-            type="button"
-            size="sm"
-            variant="secondary"
-            aria-describedby={textId}
-            disabled={lift.isPending}
-            onClick={() => lift.mutate(sanction)}
-          >
-            Lift
-          </Button>
+          {renderLift?.(sanction, textId)}
         </>
       ) : null}
     </Entry>
   );
 }
 
-/** The author's warnings, mutes and suspensions, newest first; one that still holds can be lifted. */
-export function AuthorSanctions({ sanctions }: { sanctions: Sanction[] }) {
+/**
+ * The author's warnings, mutes and suspensions, newest first; one that still holds says so, and
+ * can be lifted where the page offers it (`renderLift`).
+ */
+export function AuthorSanctions({
+  sanctions,
+  renderLift,
+}: {
+  sanctions: Sanction[];
+  renderLift?: RenderLift;
+}) {
   const now = new Date();
   return (
     <div>
@@ -82,7 +91,7 @@ export function AuthorSanctions({ sanctions }: { sanctions: Sanction[] }) {
       ) : (
         <Entries>
           {sanctions.map((sanction) => (
-            <SanctionEntry key={sanction.id} sanction={sanction} now={now} />
+            <SanctionEntry key={sanction.id} sanction={sanction} now={now} renderLift={renderLift} />
           ))}
         </Entries>
       )}

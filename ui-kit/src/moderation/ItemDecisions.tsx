@@ -11,7 +11,7 @@ import { Button, Muted } from '@heartwise/ui-kit';
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { DecisionDialog } from './DecisionDialog.js';
-import { useModerationDecision } from './useModerationDecision.js';
+import type { DecisionSending } from './useDecision.js';
 
 const Choices = styled.ul`
   display: grid;
@@ -57,7 +57,7 @@ function DecisionChoice({
   decision: ModerationDecision;
   item: ModerationItem;
   describedBy: string;
-  sending: ReturnType<typeof useModerationDecision>;
+  sending: DecisionSending;
 }) {
   const effectId = useId();
   const button = (
@@ -86,18 +86,20 @@ function DecisionChoice({
 
 /**
  * The decisions the signed-in person may make about this item now (`decisionsFor`, the rules in
- * contracts), each button described by the item (`describedBy`) and by its effect.
+ * contracts), each button described by the item (`describedBy`) and by its effect; `sending` is the
+ * page's (useDecision), which knows where decisions go.
  */
 export function ItemDecisions({
   item,
   role,
   describedBy,
+  sending,
 }: {
   item: ModerationItem;
   role: Role | undefined;
   describedBy: string;
+  sending: DecisionSending;
 }) {
-  const sending = useModerationDecision();
   const decisions = decisionsFor(item, role);
   if (decisions.length === 0) {
     if (item.status === 'flagged' && role === 'moderator') {

@@ -1,13 +1,13 @@
 import type { ModerationItem, Role } from '@heartwise/contracts';
-import { Badge, Card, formatDate, VisuallyHidden } from '@heartwise/ui-kit';
+import { Badge, Card, formatDate, personLabel, VisuallyHidden } from '@heartwise/ui-kit';
+import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import { personLabel } from '../../components/format.js';
+import type { RenderLift } from './AuthorSanctions.js';
 import { AuthorSanctions } from './AuthorSanctions.js';
 import { DecisionHistory } from './DecisionHistory.js';
-import { DiscussionContext } from './DiscussionContext.js';
 import { ItemDecisions } from './ItemDecisions.js';
-import { SanctionDialog } from './SanctionDialog.js';
+import type { DecisionSending } from './useDecision.js';
 import { kindWords, priorityWords, statusWords, typeWords, visibilityWords } from './words.js';
 
 const Meta = styled.div`
@@ -71,15 +71,35 @@ const Tools = styled.div`
 const fullName = (person: { firstName: string | null; lastName: string | null; username: string }): string =>
   [person.firstName, person.lastName].filter(Boolean).join(' ') || person.username;
 
-const isStaff = (role: Role | undefined) => role === 'moderator' || role === 'admin';
+export interface ModerationItemCardProps {
+  item: ModerationItem;
+  /** The signed-in person's role (undefined while it loads): their decisions are `decisionsFor(item, role)`. */
+  role: Role | undefined;
+  /** Where decisions go (useDecision). */
+  sending: DecisionSending;
+  /** What the page can show of the item in its discussion (staff: in place, in context), under the words. */
+  inContext?: (describedBy: string) => ReactNode;
+  /** The page's tools after the decisions (staff: the sanction ladder). */
+  tools?: (describedBy: string) => ReactNode;
+  /** Ending a sanction early, where the page may (staff). */
+  renderLift?: RenderLift;
+}
 
 /**
  * One item of the queue, everything a decision needs: why it waits and who can see it now, where
- * it sits (the discussion, in place and in context), the words, the people, the reasons, its
- * history and its author's sanctions, then the decisions the signed-in person may make (`role`:
- * theirs, undefined while it loads) and the sanction ladder.
+ * it sits, the words, the people, the reasons (what moderators saw and wrote), its history and
+ * its author's sanctions, then the decisions the signed-in person may make. Shared by the staff
+ * queue (mfe-admin) and an organization admin's escalations (mfe-portal); each page adds what
+ * only its people may do (`inContext`, `tools`, `renderLift`), each button described by the item.
  */
-export function ModerationItemCard({ item, role }: { item: ModerationItem; role: Role | undefined }) {
+export function ModerationItemCard({
+  item,
+  role,
+  sending,
+  inContext,
+  tools,
+  renderLift,
+}: ModerationItemCardProps) {
   const author = item.content.user;
   const typeId = useId();
   const titleId = useId();
@@ -112,7 +132,7 @@ export function ModerationItemCard({ item, role }: { item: ModerationItem; role:
         ) : null}
       </Facts>
       <Content>{item.content.content}</Content>
-      <DiscussionContext item={item} describedBy={describedBy} />
+      {inContext?.(describedBy)}
       <Facts>
         <dt>Author</dt>
         <dd>{`${fullName(author)} (@${author.username})`}</dd>
@@ -142,13 +162,9 @@ export function ModerationItemCard({ item, role }: { item: ModerationItem; role:
         </Note>
       ) : null}
       <DecisionHistory history={item.history} />
-      <AuthorSanctions sanctions={item.authorSanctions} />
-      <ItemDecisions item={item} role={role} describedBy={describedBy} />
-      {isStaff(role) && author.username !== 'anonymous' ? (
-        <Tools>
-          <SanctionDialog item={item} describedBy={describedBy} />
-        </Tools>
-      ) : null}
+      <AuthorSanctions sanctions={item.authorSanctions} renderLift={renderLift} />
+      <ItemDecisions item={item} role={role} describedBy={describedBy} sending={sending} />
+      {tools ? <Tools>{tools(describedBy)}</Tools> : null}
     </Card>
   );
 }

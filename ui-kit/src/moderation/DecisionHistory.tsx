@@ -1,6 +1,7 @@
 import type { ModerationHistoryEntry } from '@heartwise/contracts';
+import { formatMoment, personLabel } from '@heartwise/ui-kit';
 import { styled } from 'styled-components';
-import { formatMoment, personLabel } from '../../components/format.js';
+
 import { authorActions, historyWords } from './words.js';
 
 const Title = styled.h4`

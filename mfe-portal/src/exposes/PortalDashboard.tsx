@@ -1,0 +1,11 @@
+import { RemoteRoot } from '@heartwise/ui-kit';
+import { PortalDashboard } from '../pages/dashboard/PortalDashboard.js';
+
+/** Mounted by the shell at /org/dashboard (organization admins only). */
+export default function PortalDashboardRemote() {
+  return (
+    <RemoteRoot name="portal">
+      <PortalDashboard />
+    </RemoteRoot>
+  );
+}

@@ -1,0 +1,23 @@
+import type { OrgPerson } from '@heartwise/contracts';
+import { handleUnauthorized, serverMessage, toast } from '@heartwise/ui-kit';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { reactivatePerson } from '../../api/people.js';
+import { refreshPeople } from './refreshPeople.js';
+
+/** Reactivate at once: it only gives back what was theirs, so it asks nothing first. */
+export function useReactivate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (person: OrgPerson) => reactivatePerson(person.userId),
+    onSuccess: (person) => toast({ title: `${person.name} can sign in again`, variant: 'success' }),
+    onError: (error) => {
+      if (handleUnauthorized(error)) return;
+      toast({
+        title: 'Failed to reactivate',
+        description: serverMessage(error, 'Please try again in a moment.'),
+        variant: 'destructive',
+      });
+    },
+    onSettled: () => refreshPeople(queryClient),
+  });
+}
