@@ -48,3 +48,31 @@ export async function onPhone(page: Page, check: () => Promise<void>): Promise<v
     if (size) await page.setViewportSize(size);
   }
 }
+
+/** The desktop size the screenshots are taken at besides the phone. */
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+/**
+ * With E2E_SCREENSHOTS=<folder>, saves the page as it is now at 390 × 844 and 1280 × 800 (whole
+ * page), for a person to look at; without it, does nothing. `name` becomes the file names.
+ */
+export async function screenshotsForReview(page: Page, name: string): Promise<void> {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (!folder) return;
+  const file = name
+    .replace(/^https?:\/\//, '')
+    .replace(/[^\w.-]+/g, '_')
+    .slice(0, 120);
+  const size = page.viewportSize();
+  try {
+    for (const [label, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.screenshot({ path: `${folder}/${file}.${label}.png`, fullPage: true });
+    }
+  } finally {
+    if (size) await page.setViewportSize(size);
+  }
+}

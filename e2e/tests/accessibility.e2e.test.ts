@@ -3,8 +3,9 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwrigh
 import { expectNoAxeViolations } from '../support/axe.js';
 import { launchChromium, newPerson, stackUnderTest } from '../support/browser.js';
 import { acceptGuidelines, completeEmotionCheckIn } from '../support/forum.js';
-import { expectFitsViewport, onPhone } from '../support/layout.js';
-import { skipAutomaticCheckIns } from '../support/people.js';
+import { expectFitsViewport, onPhone, screenshotsForReview } from '../support/layout.js';
+import { eventually, skipAutomaticCheckIns } from '../support/people.js';
+import { rosterSet, type RosterPerson } from '../support/roster.js';
 import {
   createUserWithCli,
   inPage,
@@ -336,6 +337,125 @@ const adminRoutes: Groups = {
   ],
 };
 
+/** A small roster for the Organization Portal's pages: two schools, students and a counselor. */
+const a11yRun = Date.now().toString(36);
+const rosterSchools = [
+  { sourcedId: 'a11y-oak', name: 'Oak Hill School' },
+  { sourcedId: 'a11y-elm', name: 'Elm Park School' },
+];
+const rosterPeople: RosterPerson[] = [
+  ...['Ada', 'Ben', 'Cleo', 'Dev', 'Eve'].map((givenName, index) => ({
+    sourcedId: `${a11yRun}-s${index}`,
+    role: 'student',
+    school: rosterSchools[index % 2]?.sourcedId ?? '',
+    givenName,
+    familyName: 'Rowe',
+  })),
+  {
+    sourcedId: `${a11yRun}-c1`,
+    role: 'counselor',
+    school: 'a11y-oak',
+    givenName: 'Cam',
+    familyName: 'Hale',
+    email: `cam.hale.${a11yRun}@oak.example`,
+  },
+];
+const firstRoster = rosterSet(
+  { sourcedId: 'a11y-district', name: 'Oak District' },
+  rosterSchools,
+  rosterPeople,
+);
+/** The same set with two more students and a row with no given name (line 9): a preview with changes and a problem. */
+const secondRoster = rosterSet({ sourcedId: 'a11y-district', name: 'Oak District' }, rosterSchools, [
+  ...rosterPeople,
+  { sourcedId: `${a11yRun}-s8`, role: 'student', school: 'a11y-elm', givenName: 'Finn', familyName: 'Rowe' },
+  { sourcedId: `${a11yRun}-s9`, role: 'student', school: 'a11y-elm', givenName: '', familyName: 'Rowe' },
+]);
+
+const rosterUpload: Check = step(
+  'a roster uploaded: the dry-run preview with a row left out',
+  async (page) => {
+    await page.getByLabel('OneRoster files').setInputFiles(
+      Object.entries(secondRoster).map(([name, text]) => ({
+        name,
+        mimeType: 'text/csv',
+        buffer: Buffer.from(text),
+      })),
+    );
+    await page.getByRole('button', { name: 'Upload and preview' }).click();
+    await page.getByRole('region', { name: 'Rows left out' }).waitFor();
+  },
+);
+
+const rosterApplied: Check = step('the import applied', async (page) => {
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await page.getByRole('button', { name: 'Roll back' }).waitFor({ timeout: 30_000 });
+});
+
+const orgAdminRoutes: Groups = {
+  'district dashboard, schools, and settings with an empty helpline': [
+    { path: '/org/dashboard', origin: 'portal', checks: [userMenu] },
+    { path: '/org/schools', origin: 'portal' },
+    {
+      path: '/org/settings',
+      origin: 'portal',
+      checks: [
+        step('a helpline added and saved empty (validation messages)', async (page) => {
+          await page.getByRole('button', { name: 'Add a helpline' }).click();
+          await page.getByRole('button', { name: 'Save settings' }).click();
+          await page.locator('[aria-invalid="true"]').first().waitFor();
+        }),
+      ],
+    },
+  ],
+  'import: a preview with a row left out, applied, and the roll-back question': [
+    {
+      path: '/org/import',
+      origin: 'portal',
+      checks: [rosterUpload, rosterApplied, dialog('Roll back this import?', 'Roll back')],
+    },
+  ],
+  'people (deactivate, resend activation) and activation codes': [
+    {
+      path: '/org/people',
+      origin: 'portal',
+      checks: [
+        dialog(/^Deactivate .*\?$/, /^Deactivate /),
+        dialog(/^Resend activation for/, /^Resend activation for/, { close: false }),
+        {
+          ...step('a new activation code, shown once', async (page) => {
+            await dialogByName(page, /^Resend activation for/)
+              .getByRole('button', { name: 'Make a new code' })
+              .click();
+            await dialogByName(page, /^Resend activation for/)
+              .getByRole('button', { name: 'Done' })
+              .waitFor();
+          }),
+          leave: async (page) => {
+            await dialogByName(page, /^Resend activation for/)
+              .getByRole('button', { name: 'Done' })
+              .click();
+            await dialogByName(page, /^Resend activation for/).waitFor({ state: 'hidden' });
+          },
+        },
+      ],
+    },
+    {
+      path: '/org/activation-codes',
+      origin: 'portal',
+      checks: [
+        dialog(/^Create codes for/, 'Create codes', { close: false }),
+        step("a school's codes, with Download CSV and Print", async (page) => {
+          await dialogByName(page, /^Create codes for/)
+            .getByRole('button', { name: 'Create codes' })
+            .click();
+          await page.getByRole('button', { name: 'Download CSV' }).waitFor();
+        }),
+      ],
+    },
+  ],
+};
+
 // ---- How a route is checked ------------------------------------------------------------------
 
 /**
@@ -370,12 +490,14 @@ async function checkRoutes(page: Page, routes: readonly Route[]): Promise<void> 
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await expectNoAxeViolations(page, url);
       await onPhone(page, () => expectFitsViewport(page, url));
+      await screenshotsForReview(page, url);
     });
     for (const check of route.checks ?? []) {
       await at(`${url} (${check.label})`, page, async () => {
         await check.reach(page);
         await expectNoAxeViolations(page, `${url}: ${check.label}`);
         await onPhone(page, () => expectFitsViewport(page, `${url}: ${check.label}`));
+        await screenshotsForReview(page, `${url} ${check.label}`);
         await check.leave?.(page);
       });
     }
@@ -592,6 +714,48 @@ describe('accessibility (axe-core, WCAG 2.2 AA) on every route and dialog', () =
     for (const [title, routes] of Object.entries(adminRoutes)) {
       it(title, async () => {
         await checkRoutes(admin, routes);
+      });
+    }
+  });
+
+  describe('organization admin (issue 16: the Organization Portal)', () => {
+    let orgAdmin: Page;
+    beforeAll(async () => {
+      // A platform admin creates the district; its organization admin imports a small roster.
+      const admin = await staff('admin', 'Casey');
+      const person = newPerson('a11y-org-admin');
+      await inPage(admin, 'POST', '/api/admin/organizations', {
+        name: `Oak District ${a11yRun}`,
+        schools: rosterSchools.map(({ name }) => ({ name })),
+        admin: { firstName: 'Jordan', lastName: 'Oak', email: person.email, password: person.password },
+      });
+      const context = await browser.newContext();
+      contexts.push(context);
+      orgAdmin = await context.newPage();
+      await orgAdmin.goto(`${origins.portal}/auth`);
+      await signInThroughUi(orgAdmin, { email: person.email, password: person.password });
+      await orgAdmin.waitForURL(`${origins.portal}/org/dashboard`);
+      const uploaded = await orgAdmin.evaluate(async (files) => {
+        const form = new FormData();
+        for (const [name, text] of Object.entries(files)) form.append('files', new File([text], name));
+        const response = await fetch('/api/org/imports', {
+          method: 'POST',
+          body: form,
+          credentials: 'include',
+        });
+        return (await response.json()) as { id: string };
+      }, firstRoster);
+      await inPage(orgAdmin, 'POST', `/api/org/imports/${uploaded.id}/apply`);
+      await eventually(
+        () => inPage(orgAdmin, 'GET', `/api/org/imports/${uploaded.id}`),
+        (answer) => (answer.body as { status?: string } | null)?.status === 'applied',
+        'the roster is applied',
+      );
+    });
+
+    for (const [title, routes] of Object.entries(orgAdminRoutes)) {
+      it(title, async () => {
+        await checkRoutes(orgAdmin, routes);
       });
     }
   });
