@@ -4,8 +4,9 @@ import { callersDistrict, type DistrictDeps } from '../districts/callers-distric
 import { matchesSearch, searchWords, toOrgPerson } from '../districts/people-directory.js';
 
 const encodeCursor = (sortKey: string): string => Buffer.from(sortKey, 'utf8').toString('base64url');
+/** The sort key to continue after; a cursor that decodes to nothing starts at the beginning. */
 const decodeCursor = (cursor: string | undefined): string | null =>
-  cursor ? Buffer.from(cursor, 'base64url').toString('utf8') : null;
+  (cursor && Buffer.from(cursor, 'base64url').toString('utf8')) || null;
 
 /**
  * The organization admin's people list (GET /api/org/people), sorted by last name, paged by the
