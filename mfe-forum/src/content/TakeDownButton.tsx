@@ -2,10 +2,9 @@ import { RemoveContentRequest } from '@heartwise/contracts';
 import { Button, handleUnauthorized, serverMessage, Stack, TextAreaField, toast } from '@heartwise/ui-kit';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormActions,
   DialogTitle,
   DialogTrigger,
 } from '@heartwise/ui-kit/overlays';
@@ -105,16 +104,12 @@ export function TakeDownButton({
                   : undefined)
               }
             />
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button type="button" variant="ghost">
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button type="submit" variant="danger" disabled={takeDown.isPending}>
-                {takeDown.isPending ? 'Taking down...' : `Take down the ${noun[kind]}`}
-              </Button>
-            </DialogFooter>
+            <DialogFormActions
+              submitLabel={`Take down the ${noun[kind]}`}
+              pendingLabel="Taking down..."
+              pending={takeDown.isPending}
+              submitVariant="danger"
+            />
           </Stack>
         </form>
       </DialogContent>

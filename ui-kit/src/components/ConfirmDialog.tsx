@@ -1,5 +1,6 @@
 import { Button, FieldError } from '@heartwise/ui-kit';
 import type { ReactNode } from 'react';
+import { useRef } from 'react';
 import {
   Dialog,
   DialogClose,
@@ -13,8 +14,12 @@ import {
 export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The button that opens it (rendered as the dialog's trigger, so focus returns to it). */
-  trigger: ReactNode;
+  /**
+   * The button that opens it (rendered as the dialog's trigger, so focus returns to it). Leave it
+   * out when a page opens the dialog itself (a table row's button): focus then returns to whatever
+   * had it when the dialog opened.
+   */
+  trigger?: ReactNode;
   title: string;
   /** What happens, in one or two sentences. */
   description: string;
@@ -28,7 +33,11 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-/** "Are you sure?" before something that cannot be taken back: nothing is sent until it is confirmed. */
+/**
+ * "Are you sure?" before something that cannot be taken back: nothing is sent until it is confirmed.
+ * An alert dialog named by its title and described by its description; Escape, Cancel and × answer
+ * no; the confirm button is disabled while the answer is being sent.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -42,10 +51,25 @@ export function ConfirmDialog({
   error,
   onConfirm,
 }: ConfirmDialogProps) {
+  // Radix returns focus only to its own trigger; without one, to what opened the dialog.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent role="alertdialog">
+      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
+      <DialogContent
+        role="alertdialog"
+        onOpenAutoFocus={() => {
+          const focused = document.activeElement;
+          opener.current = focused instanceof HTMLElement && focused !== document.body ? focused : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          const back = opener.current;
+          opener.current = null;
+          if (trigger || !back?.isConnected) return;
+          event.preventDefault();
+          back.focus();
+        }}
+      >
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
         {error ? <FieldError>{error}</FieldError> : null}

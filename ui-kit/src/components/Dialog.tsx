@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentProps } from 'react';
 import { styled } from 'styled-components';
 import { Button, media, usePortalContainer } from '@heartwise/ui-kit';
+import type { ButtonVariant } from '@heartwise/ui-kit';
 
 /** Radix dialog: focus is trapped inside, Escape closes, focus returns to the trigger. */
 export const Dialog = DialogPrimitive.Root;
@@ -100,17 +101,20 @@ export const DialogFooter = styled.div`
 
 /**
  * A form dialog's buttons: Cancel (closes, nothing sent) and the submit button, which says
- * `pendingLabel` and is disabled while the form is being sent.
+ * `pendingLabel` and is disabled while the form is being sent. A form that confirms something that
+ * cannot be taken back (a take-down with its reason) gives the submit button `submitVariant="danger"`.
  */
 export function DialogFormActions({
   submitLabel,
   pendingLabel,
   pending,
+  submitVariant = 'primary',
   style,
 }: {
   submitLabel: string;
   pendingLabel: string;
   pending: boolean;
+  submitVariant?: Extract<ButtonVariant, 'primary' | 'danger'>;
   style?: ComponentProps<typeof DialogFooter>['style'];
 }) {
   return (
@@ -120,7 +124,7 @@ export function DialogFormActions({
           Cancel
         </Button>
       </DialogClose>
-      <Button type="submit" disabled={pending}>
+      <Button type="submit" variant={submitVariant} disabled={pending}>
         {pending ? pendingLabel : submitLabel}
       </Button>
     </DialogFooter>

@@ -1,13 +1,6 @@
 import type { User } from '@heartwise/contracts';
-import { Button, handleUnauthorized, toast } from '@heartwise/ui-kit';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from '@heartwise/ui-kit/overlays';
+import { handleUnauthorized, toast } from '@heartwise/ui-kit';
+import { ConfirmDialog } from '@heartwise/ui-kit/overlays';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { identityFiguresKey } from '../../api/figures.js';
 import { adminUsersKey, deleteUser } from '../../api/users.js';
@@ -25,6 +18,7 @@ export function DeleteUserDialog({ user, onClose }: { user: User | null; onClose
     },
     onError: (error) => {
       if (handleUnauthorized(error)) return;
+      // SPEC's delete failure is a toast, so the dialog shows no error of its own.
       toast({ title: 'Failed to delete user', description: refusal(error), variant: 'destructive' });
     },
     onSettled: () =>
@@ -35,35 +29,19 @@ export function DeleteUserDialog({ user, onClose }: { user: User | null; onClose
   });
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={user !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-    >
-      <DialogContent role="alertdialog">
-        <DialogTitle>{user ? `Delete ${fullName(user)}?` : 'Delete user?'}</DialogTitle>
-        <DialogDescription>
-          Are you sure you want to delete this user? This action cannot be undone.
-        </DialogDescription>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="ghost">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button
-            type="button"
-            variant="danger"
-            disabled={remove.isPending || user === null}
-            onClick={() => {
-              if (user) remove.mutate(user.id);
-            }}
-          >
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      title={user ? `Delete ${fullName(user)}?` : 'Delete user?'}
+      description="Are you sure you want to delete this user? This action cannot be undone."
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      pending={remove.isPending}
+      onConfirm={() => {
+        if (user) remove.mutate(user.id);
+      }}
+    />
   );
 }

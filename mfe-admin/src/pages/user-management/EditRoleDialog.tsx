@@ -1,5 +1,5 @@
 import { Role, type User } from '@heartwise/contracts';
-import { Button, handleUnauthorized, Label, Stack, toast } from '@heartwise/ui-kit';
+import { Button, handleUnauthorized, Label, Select, Stack, toast } from '@heartwise/ui-kit';
 import {
   Dialog,
   DialogClose,
@@ -14,7 +14,6 @@ import { identityFiguresKey } from '../../api/figures.js';
 import { adminUsersKey, changeUserRole } from '../../api/users.js';
 import { refusal } from './refusal.js';
 import { fullName, roleLabel, roles } from './roles.js';
-import { Select } from './Select.js';
 
 /** SPEC §4 edit-role dialog: choosing a role saves it at once and closes the dialog on success. */
 export function EditRoleDialog({ user, onClose }: { user: User | null; onClose: () => void }) {

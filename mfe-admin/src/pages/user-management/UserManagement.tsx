@@ -7,6 +7,7 @@ import {
   Input,
   Label,
   PageTitle,
+  Select,
   Spinner,
   Stack,
   useSignedOutRedirect,
@@ -21,7 +22,6 @@ import { DeleteUserDialog } from './DeleteUserDialog.js';
 import { EditRoleDialog } from './EditRoleDialog.js';
 import { filterUsers, type RoleFilter } from './filterUsers.js';
 import { roleCountLabel, roleLabel, roles } from './roles.js';
-import { Select } from './Select.js';
 import { UsersTable } from './UsersTable.js';
 
 const Header = styled.div`

@@ -3,6 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { catchDownloads, textOf } from '../../testing/downloads.js';
 import { aBatch, aSlip, lincolnId, oakId, riverside } from '../../testing/fixtures.js';
+import { pretendWidths } from '../../testing/layout.js';
 import { ActivationCodes } from './ActivationCodes.js';
 
 const noah = aSlip({ firstName: 'Noah', lastName: 'Kim', username: 'noah-kim-2', code: '7KQM-2X9D-HC4R' });
@@ -42,6 +43,27 @@ describe('activation codes for a school', () => {
     expect(slips?.textContent).toContain('QW12-ER34-TY56');
     expect(slips?.textContent).toContain('I have an activation code');
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+  });
+
+  it('on a phone, says the codes scroll sideways, so the code and its expiry are found', async () => {
+    const restore = pretendWidths({ scrollWidth: 600, clientWidth: 358 });
+    try {
+      fakeApi({
+        'GET /api/org': { status: 200, body: riverside },
+        [`GET /api/org/classes?schoolId=${lincolnId}`]: { status: 200, body: [] },
+        'POST /api/org/activation-codes': { status: 201, body: aBatch([noah, ana]) },
+      });
+      renderPage(<ActivationCodes />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Create codes' }));
+      const confirm = screen.getByRole('alertdialog', { name: 'Create codes for Lincoln High?' });
+      expect(screen.queryByText('Scroll sideways for more')).toBeNull();
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Create codes' }));
+
+      await screen.findByRole('table', { name: 'Codes (2)' });
+      expect(screen.getByText('Scroll sideways for more')).toBeTruthy();
+    } finally {
+      restore();
+    }
   });
 
   it('offers a class when the school has rostered classes, and asks for that class only', async () => {

@@ -1,9 +1,10 @@
 import type { ActivationCodeBatch } from '@heartwise/contracts';
-import { Button, DataTable, formatDate, Muted, Stack } from '@heartwise/ui-kit';
+import { Button, formatDate, Muted, Stack } from '@heartwise/ui-kit';
 import { styled } from 'styled-components';
 import { downloadFile, toCsv } from '../../components/csv.js';
 import { EmptyCard } from '../../components/EmptyCard.js';
 import { PrintableSlips } from '../../components/PrintableSlips.js';
+import { WideTable } from '../../components/WideTable.js';
 import { slipName, slipsCsvRows } from '../../components/slips.js';
 
 const Actions = styled.div`
@@ -47,7 +48,7 @@ export function CodeBatch({ batch, where }: { batch: ActivationCodeBatch; where:
           Print
         </Button>
       </Actions>
-      <DataTable caption={`Codes (${batch.slips.length})`}>
+      <WideTable caption={`Codes (${batch.slips.length})`}>
         <thead>
           <tr>
             <th scope="col">Name</th>
@@ -68,7 +69,7 @@ export function CodeBatch({ batch, where }: { batch: ActivationCodeBatch; where:
             </tr>
           ))}
         </tbody>
-      </DataTable>
+      </WideTable>
       <PrintableSlips slips={batch.slips} />
     </Stack>
   );

@@ -1,13 +1,6 @@
 import type { OrgPerson } from '@heartwise/contracts';
-import { Button, FieldError, handleUnauthorized, serverMessage, toast } from '@heartwise/ui-kit';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from '@heartwise/ui-kit/overlays';
+import { handleUnauthorized, serverMessage, toast } from '@heartwise/ui-kit';
+import { ConfirmDialog } from '@heartwise/ui-kit/overlays';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deactivatePerson } from '../../api/people.js';
 import { refreshPeople } from './refreshPeople.js';
@@ -32,7 +25,7 @@ export function DeactivateDialog({ person, onClose }: { person: OrgPerson | null
   });
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={person !== null}
       onOpenChange={(open) => {
         if (!open) {
@@ -40,35 +33,19 @@ export function DeactivateDialog({ person, onClose }: { person: OrgPerson | null
           onClose();
         }
       }}
-    >
-      <DialogContent role="alertdialog">
-        <DialogTitle>{person ? `Deactivate ${person.name}?` : 'Deactivate?'}</DialogTitle>
-        <DialogDescription>
-          {`${person?.name ?? 'They'} won't be able to sign in, and every session they have open ends now. You can reactivate them until their account is deleted after your district's retention period.`}
-        </DialogDescription>
-        {deactivate.isError ? (
-          <FieldError>
-            {serverMessage(deactivate.error, 'Failed to deactivate. Please try again.')}
-          </FieldError>
-        ) : null}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="ghost">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button
-            type="button"
-            variant="danger"
-            disabled={deactivate.isPending || person === null}
-            onClick={() => {
-              if (person) deactivate.mutate(person.userId);
-            }}
-          >
-            {deactivate.isPending ? 'Deactivating...' : 'Deactivate'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      title={person ? `Deactivate ${person.name}?` : 'Deactivate?'}
+      description={`${person?.name ?? 'They'} won't be able to sign in, and every session they have open ends now. You can reactivate them until their account is deleted after your district's retention period.`}
+      confirmLabel="Deactivate"
+      pendingLabel="Deactivating..."
+      pending={deactivate.isPending}
+      error={
+        deactivate.isError
+          ? serverMessage(deactivate.error, 'Failed to deactivate. Please try again.')
+          : undefined
+      }
+      onConfirm={() => {
+        if (person) deactivate.mutate(person.userId);
+      }}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { RosterImportList } from '@heartwise/contracts';
-import { Badge, Button, DataTable, formatDate, VisuallyHidden } from '@heartwise/ui-kit';
+import { Badge, Button, formatDate, VisuallyHidden } from '@heartwise/ui-kit';
 import { EmptyCard } from '../../components/EmptyCard.js';
+import { WideTable } from '../../components/WideTable.js';
 import { importStatusLabel, importStatusTone } from './words.js';
 
 /** Every import of the district, newest first; any can be opened. */
@@ -16,7 +17,7 @@ export function ImportHistory({
   if (imports.length === 0)
     return <EmptyCard title="No imports yet" description="Your imports will be listed here." />;
   return (
-    <DataTable caption={`Import history (${imports.length})`}>
+    <WideTable caption={`Import history (${imports.length})`}>
       <thead>
         <tr>
           <th scope="col">Uploaded</th>
@@ -48,6 +49,6 @@ export function ImportHistory({
           );
         })}
       </tbody>
-    </DataTable>
+    </WideTable>
   );
 }

@@ -1,5 +1,5 @@
 import type { RosterPlanSummary } from '@heartwise/contracts';
-import { DataTable } from '@heartwise/ui-kit';
+import { WideTable } from '../../components/WideTable.js';
 
 const kinds = [
   ['schools', 'Schools'],
@@ -8,10 +8,13 @@ const kinds = [
   ['enrollments', 'Enrollments'],
 ] as const;
 
-/** The dry run's counts: what will be created, changed and deactivated, and what stays as it is. */
+/**
+ * The dry run's counts: what will be created, changed and deactivated, and what stays as it is.
+ * Five columns are wider than a phone: it scrolls sideways and says so.
+ */
 export function PlanTable({ plan }: { plan: RosterPlanSummary }) {
   return (
-    <DataTable caption="What this import does">
+    <WideTable caption="What this import does">
       <thead>
         <tr>
           <th scope="col">Kind</th>
@@ -35,6 +38,6 @@ export function PlanTable({ plan }: { plan: RosterPlanSummary }) {
           );
         })}
       </tbody>
-    </DataTable>
+    </WideTable>
   );
 }

@@ -3,6 +3,7 @@ import { fakeApi, renderPage } from '@heartwise/ui-kit/testing';
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { anImport } from '../../testing/fixtures.js';
+import { pretendWidths } from '../../testing/layout.js';
 import { RosterImport } from './RosterImport.js';
 
 const uploaded = anImport();
@@ -44,6 +45,25 @@ describe('importing a roster', () => {
     const sent = calls.find((call) => call.method === 'POST')?.body as FormData;
     expect(sent.getAll('files').map((file) => (file as File).name)).toEqual(['orgs.csv', 'users.csv']);
     expect(await screen.findByRole('table', { name: 'Import history (1)' })).toBeTruthy();
+  });
+
+  it('on a phone, says the history and the preview scroll sideways, so no column is missed', async () => {
+    const restore = pretendWidths({ scrollWidth: 600, clientWidth: 358 });
+    try {
+      fakeApi({
+        'GET /api/org/imports': { status: 200, body: [uploaded] },
+        [`GET ${url}`]: { status: 200, body: uploaded },
+      });
+      renderPage(<RosterImport />);
+      await screen.findByRole('table', { name: 'Import history (1)' });
+      expect(screen.getAllByText('Scroll sideways for more')).toHaveLength(1);
+
+      fireEvent.click(screen.getByRole('button', { name: /^Open the import of/ }));
+      await screen.findByRole('table', { name: 'What this import does' });
+      expect(screen.getAllByText('Scroll sideways for more')).toHaveLength(2);
+    } finally {
+      restore();
+    }
   });
 
   it('applies, shows a real progress bar while it runs, and stops polling when it is done', async () => {
