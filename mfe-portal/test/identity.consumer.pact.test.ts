@@ -8,8 +8,9 @@ import { fetchImports } from '../src/api/imports.js';
 import { fetchMyOrganization } from '../src/api/organization.js';
 import { deactivatePerson, fetchPeople, reactivatePerson } from '../src/api/people.js';
 import { fetchOrgSettings, saveOrgSettings } from '../src/api/settings.js';
+import { isoDate, jsonType } from './support/pact-matchers.js';
 
-const { atLeastOneLike, eachLike, fromProviderState, integer, like, regex, timestamp, uuid } = MatchersV3;
+const { atLeastOneLike, eachLike, fromProviderState, integer, like, regex, uuid } = MatchersV3;
 
 // mfe-portal's real API client against Pact's mock of svc-identity; the pact it writes is verified
 // against the real service (svc-identity/test/mfe-portal.provider.pact.test.ts), whose embedded
@@ -26,8 +27,6 @@ const WITH_STUDENT = "Riverside's organization admin is signed in and a student 
 const WITH_DEACTIVATED =
   "Riverside's organization admin is signed in and has deactivated a student of theirs";
 
-const isoDate = (example: string) => timestamp("yyyy-MM-dd'T'HH:mm:ss.SSSX", example);
-const jsonType = { 'Content-Type': regex('application/json.*', 'application/json; charset=utf-8') };
 const SCHOOL_ID = 'c0a80101-0000-4000-8000-000000000011';
 const USER_ID = 'c0a80101-0000-4000-8000-000000000021';
 /** A figure: a number, or the words for under 10 youth (the seeded district is small). */

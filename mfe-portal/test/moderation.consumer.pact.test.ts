@@ -5,8 +5,9 @@ import type { ApiError } from '@heartwise/ui-kit';
 import { serverMessage, setApiBaseUrl } from '@heartwise/ui-kit';
 import { decideEscalation, fetchEscalations } from '../src/api/escalations.js';
 import { fetchModerationFigures } from '../src/api/figures.js';
+import { isoDate, jsonType, zoned } from './support/pact-matchers.js';
 
-const { boolean, eachLike, fromProviderState, integer, like, regex, timestamp, uuid } = MatchersV3;
+const { boolean, eachLike, fromProviderState, integer, like, regex, uuid } = MatchersV3;
 
 // mfe-portal's real API client for Escalations and the dashboard's moderation load against Pact's
 // mock of svc-moderation; verified against the real service
@@ -28,8 +29,6 @@ const DECIDED_FIRST =
   "Riverside's organization admin is signed in and a platform admin kept a thread its moderator escalated";
 
 const ITEM_ID = 'aa0c1a52-3f0e-4c8e-9b51-6a2f0f1c0001';
-const isoDate = (example: string) => timestamp("yyyy-MM-dd'T'HH:mm:ss.SSSX", example);
-const jsonType = { 'Content-Type': regex('application/json.*', 'application/json; charset=utf-8') };
 const sendsJson = { 'Content-Type': 'application/json' };
 /** A figure: a number, or the words for under 10 youth. */
 const figure = regex('^(\\d+|fewer than 10)$', 'fewer than 10');
@@ -203,9 +202,7 @@ describe('mfe-portal, as a consumer of svc-moderation: the dashboard', () => {
       .addInteraction()
       .given(ESCALATED)
       .uponReceiving('the district dashboard: moderation load per school')
-      .withRequest('GET', '/api/org/figures/moderation', (request) =>
-        request.headers({ 'x-timezone': regex('.+', 'Europe/London') }),
-      )
+      .withRequest('GET', '/api/org/figures/moderation', (request) => request.headers(zoned))
       .willRespondWith(200, (response) =>
         response.headers(jsonType).jsonBody({
           schools: eachLike({

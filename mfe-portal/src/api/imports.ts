@@ -1,3 +1,4 @@
+import type { RosterClass } from '@heartwise/contracts';
 import { RosterClassList, RosterImport, RosterImportList } from '@heartwise/contracts';
 import { apiRequest, getJson } from '@heartwise/ui-kit';
 import { queryOptions } from '@tanstack/react-query';
@@ -45,8 +46,8 @@ export async function importAction(importId: string, action: ImportAction): Prom
 export const classesKey = (schoolId: string) => ['/api/org/classes', schoolId] as const;
 
 /** GET /api/org/classes?schoolId=: a school's rostered classes (for per-class codes). */
+export const fetchClasses = (schoolId: string): Promise<RosterClass[]> =>
+  getJson(`/api/org/classes?schoolId=${encodeURIComponent(schoolId)}`, RosterClassList);
+
 export const classesQuery = (schoolId: string) =>
-  queryOptions({
-    queryKey: classesKey(schoolId),
-    queryFn: () => getJson(`/api/org/classes?schoolId=${encodeURIComponent(schoolId)}`, RosterClassList),
-  });
+  queryOptions({ queryKey: classesKey(schoolId), queryFn: () => fetchClasses(schoolId) });
