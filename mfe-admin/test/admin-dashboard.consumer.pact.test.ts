@@ -4,6 +4,7 @@ import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { AdminActivityKind, HealthServiceName, ServiceProbe } from '@heartwise/contracts';
 import { setApiBaseUrl } from '@heartwise/ui-kit';
 import { fetchIdentityFigures, fetchIdentitySettings, fetchSystemHealth } from '../src/api/figures.js';
+import { describeActivity } from '../src/pages/admin-dashboard/AdminActivityList.js';
 
 const { arrayContaining, eachLike, eachValueMatches, integer, like, number, regex, string, timestamp, uuid } =
   MatchersV3;
@@ -27,11 +28,13 @@ const aPerson = (id: string, username: string, firstName: string) => ({
 });
 
 describe('mfe-admin, as a consumer of svc-identity: the admin overview and Users tab', () => {
-  it("reads users per role, live sessions, links, and the audit log's entries with the people named", async () => {
+  it("reads users per role, live sessions, links, and the audit log's entries with the people and districts named", async () => {
     const count = (example: number) => integer(example);
     await pactWith('svc-identity')
       .addInteraction()
-      .given("an admin is signed in and has rejected a parent's link request")
+      .given(
+        "an admin is signed in and has rejected a parent's link request, and Riverside Unified's admin has deactivated a student",
+      )
       .uponReceiving('the admin dashboard: identity figures')
       .withRequest('GET', '/api/admin/figures')
       .willRespondWith(200, (response) =>
@@ -42,15 +45,27 @@ describe('mfe-admin, as a consumer of svc-identity: the admin overview and Users
           },
           activeSessions: count(3),
           links: { pending: count(0), approved: count(0) },
-          // Other entries may come first (newest first); the rejection is among them, all three named.
-          recentAdminActivity: arrayContaining({
-            id: uuid('7a0c1a52-3f0e-4c8e-9b51-6a2f0f1c0a07'),
-            kind: 'link-rejected',
-            at: isoDate('2026-11-21T10:05:00.000Z'),
-            by: aPerson('5b0c1a52-3f0e-4c8e-9b51-6a2f0f1c0a04', 'demo-admin', 'Ada'),
-            whom: aPerson('6b0c1a52-3f0e-4c8e-9b51-6a2f0f1c0a02', 'kind-cloud-88', 'Jo'),
-            youth: aPerson('6b0c1a52-3f0e-4c8e-9b51-6a2f0f1c0a01', 'brave-river42715', 'Riley'),
-          }),
+          // Other entries may come first (newest first); among them the rejection, all three named,
+          // and a district admin's deactivation, naming the district (issue 16).
+          recentAdminActivity: arrayContaining(
+            {
+              id: uuid('7a0c1a52-3f0e-4c8e-9b51-6a2f0f1c0a07'),
+              kind: 'link-rejected',
+              at: isoDate('2026-11-21T10:05:00.000Z'),
+              by: aPerson('5b0c1a52-3f0e-4c8e-9b51-6a2f0f1c0a04', 'demo-admin', 'Ada'),
+              whom: aPerson('6b0c1a52-3f0e-4c8e-9b51-6a2f0f1c0a02', 'kind-cloud-88', 'Jo'),
+              youth: aPerson('6b0c1a52-3f0e-4c8e-9b51-6a2f0f1c0a01', 'brave-river42715', 'Riley'),
+            },
+            {
+              id: uuid('7a0c1a52-3f0e-4c8e-9b51-6a2f0f1c0a08'),
+              kind: 'member-deactivated',
+              at: isoDate('2026-11-21T10:06:00.000Z'),
+              by: aPerson('5b0c1a52-3f0e-4c8e-9b51-6a2f0f1c0a05', 'demo-org-admin', 'Morgan'),
+              whom: aPerson('6b0c1a52-3f0e-4c8e-9b51-6a2f0f1c0a03', 'calm-lake31204', 'Avery'),
+              fromRole: 'youth',
+              district: { id: uuid('8c0c1a52-3f0e-4c8e-9b51-6a2f0f1c0a01'), name: 'Riverside Unified' },
+            },
+          ),
         }),
       )
       .executeTest(async (mock) => {
@@ -58,9 +73,12 @@ describe('mfe-admin, as a consumer of svc-identity: the admin overview and Users
         const figures = await fetchIdentityFigures();
         expect(figures.users.byRole.admin).toBe(1);
         expect(figures.links.approved).toBe(0);
-        const [entry] = figures.recentAdminActivity;
+        const [entry, districtEntry] = figures.recentAdminActivity;
         expect(AdminActivityKind.options).toContain(entry?.kind);
         expect(entry?.youth?.firstName).toBe('Riley');
+        expect(districtEntry && describeActivity(districtEntry)).toBe(
+          "Riverside Unified's admin Morgan (@demo-org-admin) deactivated Avery (@calm-lake31204)",
+        );
       });
   });
 

@@ -117,6 +117,7 @@ export const identityService: ServiceDefinition<typeof identityConfig> = {
             ...activationSettings(config),
             classMembers: classMembersOf(rosterOf),
             rosterOf,
+            audit,
             now,
             verifier,
           }),
@@ -133,6 +134,7 @@ export const identityService: ServiceDefinition<typeof identityConfig> = {
             imports: rosterImports,
             rosterOf,
             locks: keyValueJobLocks(infra.kv),
+            audit,
             now,
             verifier,
             background: importJobs.run,
@@ -143,6 +145,8 @@ export const identityService: ServiceDefinition<typeof identityConfig> = {
         app.use(
           adminFigureRoutes({
             users,
+            organizations,
+            rosterOf,
             links,
             sessions: sessionPort,
             audit,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { resolve } from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
-import { AdminUserList, LinkList, OrganizationList } from '@heartwise/contracts';
+import { AdminUserList, LinkList, OrganizationList, OrgPeoplePage } from '@heartwise/contracts';
 import { call, signInDemo, signUp, startIdentity, type Identity } from './support/identity-harness.js';
 
 // Verifies mfe-admin's pact (User Management: the list, role changes, deletion, staff accounts; the
@@ -62,6 +62,20 @@ async function answered(path: string, cookie: string) {
   expect((await call(identity, 'post', path, { cookie })).status).toBe(200);
 }
 
+/** The demo district's admin deactivates one of its students not yet deactivated (a new one each time). */
+async function districtStudentDeactivated() {
+  const orgAdmin = await signInDemo(identity, 'orgAdmin');
+  const [student] = OrgPeoplePage.parse(
+    (
+      await call(identity, 'get', '/api/org/people?role=youth&status=not-activated', {
+        cookie: orgAdmin.cookie,
+      })
+    ).body,
+  ).people;
+  if (!student) throw new Error('the demo district has no student left to deactivate');
+  await answered(`/api/org/people/${student.userId}/deactivate`, orgAdmin.cookie);
+}
+
 describe('svc-identity, as the provider of mfe-admin', () => {
   // Each link state signs two people up (password hashing): slow on a busy machine.
   it('honours the pact', async () => {
@@ -112,13 +126,16 @@ describe('svc-identity, as the provider of mfe-admin', () => {
           await answered(`/api/links/${linkId}/accept`, youth.cookie);
           return { ...(await adminSignedIn()), linkId };
         },
-        // The audit log then holds a link rejection naming the admin, the parent and the youth.
-        "an admin is signed in and has rejected a parent's link request": async () => {
-          const { linkId } = await linkRequested();
-          const admin = await signInDemo(identity, 'admin');
-          await answered(`/api/admin/links/${linkId}/reject`, admin.cookie);
-          return adminSignedIn();
-        },
+        // The audit log then holds a link rejection naming the admin, the parent and the youth, and
+        // the demo district's admin deactivating one of its students (issue 16).
+        "an admin is signed in and has rejected a parent's link request, and Riverside Unified's admin has deactivated a student":
+          async () => {
+            const { linkId } = await linkRequested();
+            const admin = await signInDemo(identity, 'admin');
+            await answered(`/api/admin/links/${linkId}/reject`, admin.cookie);
+            await districtStudentDeactivated();
+            return adminSignedIn();
+          },
       },
       requestFilter: (req, _res, next) => {
         if (sessionCookie) req.headers.cookie = sessionCookie;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id, IsoDateTime } from '../common.js';
 import { Role } from '../identity/user.js';
 import { LinkPerson } from '../identity/links.js';
+import { OrgSettings } from '../identity/org-settings.js';
 import { ContentType } from '../events/forum.events.js';
 import { ModerationDecision } from '../moderation/decisions.js';
 
@@ -25,22 +26,52 @@ export const AdminActivityKind = z.enum([
 export type AdminActivityKind = z.infer<typeof AdminActivityKind>;
 
 /**
+ * What an organization admin did in their district (issue 16), as the audit log records it: the
+ * platform admin's feed shows these beside its own kinds, each naming the district.
+ */
+export const DistrictActivityKind = z.enum([
+  'member-deactivated',
+  'member-reactivated',
+  'roster-import-applied',
+  'roster-import-rolled-back',
+  'activation-codes-issued',
+  'org-settings-changed',
+]);
+export type DistrictActivityKind = z.infer<typeof DistrictActivityKind>;
+
+/** A named thing of a district's as the feed shows it, its name read when the feed is read. */
+const Named = z.object({ id: Id, name: z.string() });
+
+/**
  * One entry of the audit log: who did what to whom, when. People by public fields only (never an
  * email), read when the log is shown: `null` once that account is gone (a deleted person's name is
  * not kept anywhere, the log included). `fromRole`/`toRole`: a role change's both sides, the role a
- * deleted account had (`fromRole`), the role a staff account was made with (`toRole`). A link
- * decision names the parent (`whom`) and the youth (`youth`).
+ * deleted account had (`fromRole`), the role a staff account was made with (`toRole`), the role of
+ * a person a district deactivated or reactivated. A link decision names the parent (`whom`) and the
+ * youth (`youth`).
+ *
+ * A district's entries (`DistrictActivityKind`) also carry `district` (`null` once it is gone), and
+ * by kind: a batch of activation codes its `count` and its `school` (and `rosterClass`), or the one
+ * person (`whom`) a single code was made for; an import what it did to `people`; a settings change
+ * which `settings` changed, never their values. `whom` is `null` for what acted on no one person.
  */
 export const AdminActivity = z
   .object({
     id: Id,
-    kind: AdminActivityKind,
+    kind: z.enum([...AdminActivityKind.options, ...DistrictActivityKind.options]),
     at: IsoDateTime,
     by: LinkPerson.nullable(),
     whom: LinkPerson.nullable(),
     youth: LinkPerson.nullable().optional(),
     fromRole: Role.optional(),
     toRole: Role.optional(),
+    district: Named.nullable().optional(),
+    school: Named.nullable().optional(),
+    /** A rostered class: its OneRoster sourcedId and title. */
+    rosterClass: z.object({ id: z.string(), title: z.string() }).nullable().optional(),
+    count: Count.optional(),
+    people: z.object({ created: Count, changed: Count, deactivated: Count }).optional(),
+    settings: z.array(OrgSettings.keyof()).optional(),
   })
   .meta({ id: 'AdminActivity' });
 export type AdminActivity = z.infer<typeof AdminActivity>;

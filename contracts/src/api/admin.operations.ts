@@ -16,7 +16,8 @@ export const adminOperations: Operation[] = [
   {
     method: 'get',
     path: '/api/admin/figures',
-    summary: 'Users per role, live sessions, parent–youth links by status, and the recent admin activity',
+    summary:
+      "Users per role, live sessions, parent–youth links by status, and the recent admin activity (platform admins' and every district's)",
     service: 'identity',
     auth: 'admin',
     response: IdentityFigures,

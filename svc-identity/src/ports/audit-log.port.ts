@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { AdminActivityKind, Id, IsoDateTime, Role } from '@heartwise/contracts';
+import {
+  AdminActivityKind,
+  DistrictActivityKind,
+  Id,
+  IsoDateTime,
+  OrgSettings,
+  Role,
+} from '@heartwise/contracts';
 
 /**
  * One administrator action as the audit log keeps it: ids and roles only, never a name or an
@@ -19,22 +26,32 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
-/** What an organization admin does to their district's people (issue 16). */
-export const DistrictActivityKind = z.enum(['member-deactivated', 'member-reactivated']);
-export type DistrictActivityKind = z.infer<typeof DistrictActivityKind>;
+const Count = z.number().int().nonnegative();
 
 /**
- * Any line of the log: a platform admin's action, or an organization admin's, which also names
- * the district it happened in. The platform admin's activity feed shows only its own kinds.
+ * Any line of the log: a platform admin's action, or an organization admin's (issue 16), which
+ * also names the district it happened in and, by kind, what it was done to — still ids and counts
+ * only (a school's, a class's, a district's name is looked up when the log is read).
  */
 export const AuditRecord = AuditEntry.extend({
   kind: z.union([AdminActivityKind, DistrictActivityKind]),
+  /** Absent for a district action on no one person: an import, a batch of codes, settings. */
+  subjectId: Id.optional(),
   organizationId: Id.optional(),
+  /** A batch of activation codes: its school, and class (OneRoster sourcedId) when it was one. */
+  schoolId: Id.optional(),
+  classId: z.string().optional(),
+  /** How many activation codes a batch made. */
+  count: Count.optional(),
+  /** What an import did to people (its preview's counts). */
+  people: z.object({ created: Count, changed: Count, deactivated: Count }).optional(),
+  /** Which of a district's settings changed; never their values. */
+  settings: z.array(OrgSettings.keyof()).optional(),
 });
 export type AuditRecord = z.infer<typeof AuditRecord>;
 
 export interface AuditLog {
   record(entry: AuditRecord): Promise<void>;
-  /** The latest platform admin entries (AdminActivityKind), newest first. */
-  newest(limit: number): Promise<AuditEntry[]>;
+  /** The latest entries, platform admins' and organization admins' alike, newest first. */
+  newest(limit: number): Promise<AuditRecord[]>;
 }

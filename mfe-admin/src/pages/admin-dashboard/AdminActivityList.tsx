@@ -3,6 +3,7 @@ import { Card, formatMoment, personLabel, Spinner } from '@heartwise/ui-kit';
 import { styled } from 'styled-components';
 import { EmptyCard } from '../../components/EmptyCard.js';
 import { roleLabel } from '../user-management/roles.js';
+import { describeDistrictActivity } from './describeDistrictActivity.js';
 
 const Entries = styled.ul`
   display: grid;
@@ -27,7 +28,7 @@ const Entry = styled(Card)`
 const who = (person: LinkPerson | null | undefined, gone: string): string =>
   person ? personLabel(person) : gone;
 
-/** One audit-log entry in a sentence. */
+/** One audit-log entry in a sentence: a platform admin's action, or a district's (issue 16). */
 export function describeActivity(entry: AdminActivity): string {
   const by = who(entry.by, 'A removed administrator');
   const role = (value: AdminActivity['toRole']) => (value ? roleLabel[value] : 'unknown role');
@@ -46,6 +47,13 @@ export function describeActivity(entry: AdminActivity): string {
       return entry.youth === undefined
         ? `${by} rejected a link request from ${who(entry.whom, 'a deleted parent')}`
         : `${by} rejected the link between ${who(entry.whom, 'a deleted parent')} and ${who(entry.youth, 'a deleted youth')}`;
+    case 'member-deactivated':
+    case 'member-reactivated':
+    case 'roster-import-applied':
+    case 'roster-import-rolled-back':
+    case 'activation-codes-issued':
+    case 'org-settings-changed':
+      return describeDistrictActivity({ ...entry, kind: entry.kind });
   }
 }
 
@@ -56,7 +64,7 @@ export function AdminActivityList({ entries }: { entries: AdminActivity[] | unde
     return (
       <EmptyCard
         title="No admin activity yet"
-        description="Role changes, deletions and rejected link requests show here."
+        description="Role changes, deletions, rejected link requests and what district admins do show here."
       />
     );
   }

@@ -1,17 +1,12 @@
-import {
-  ADMIN_ACTIVITY_SHOWN,
-  Role,
-  type AdminActivity,
-  type IdentityFigures,
-  type LinkPerson,
-} from '@heartwise/contracts';
+import { ADMIN_ACTIVITY_SHOWN, Role, type IdentityFigures } from '@heartwise/contracts';
 import type { UserRepository } from '../../ports/user.repository.port.js';
 import type { LinkRepository } from '../../ports/link.repository.port.js';
 import type { SessionsPort } from '../../ports/sessions.port.js';
-import type { AuditEntry, AuditLog } from '../../ports/audit-log.port.js';
+import type { AuditLog } from '../../ports/audit-log.port.js';
 import { expiryCutoff } from '../link-rules.js';
+import { activityFeed, type ActivityDeps } from './admin-activity.js';
 
-export interface FiguresDeps {
+export interface FiguresDeps extends ActivityDeps {
   users: Pick<UserRepository, 'countByRole' | 'findById'>;
   links: Pick<LinkRepository, 'countByStatus'>;
   sessions: Pick<SessionsPort, 'countActive'>;
@@ -34,38 +29,7 @@ export async function adminFigures(deps: FiguresDeps): Promise<IdentityFigures> 
     users: { total: roleCounts.reduce((sum, [, count]) => sum + count, 0), byRole },
     activeSessions,
     links: { pending, approved },
-    recentAdminActivity: await withPeople(deps.users, entries),
+    // Platform admins' actions and every district's, in one newest-first list (issue 16).
+    recentAdminActivity: await activityFeed(deps, entries),
   };
-}
-
-/** Audit entries as shown: people by public fields, looked up now (null once an account is gone). */
-async function withPeople(
-  users: Pick<UserRepository, 'findById'>,
-  entries: AuditEntry[],
-): Promise<AdminActivity[]> {
-  const ids = new Set(
-    entries.flatMap((entry) => [entry.actorId, entry.subjectId, ...(entry.youthId ? [entry.youthId] : [])]),
-  );
-  const people = new Map<string, LinkPerson | null>(
-    await Promise.all(
-      [...ids].map(async (id) => {
-        const user = await users.findById(id);
-        const person = user
-          ? { id: user.id, username: user.username, firstName: user.firstName, lastName: user.lastName }
-          : null;
-        return [id, person] as const;
-      }),
-    ),
-  );
-  const person = (id: string) => people.get(id) ?? null;
-  return entries.map((entry) => ({
-    id: entry.id,
-    kind: entry.kind,
-    at: entry.at,
-    by: person(entry.actorId),
-    whom: person(entry.subjectId),
-    ...(entry.youthId ? { youth: person(entry.youthId) } : {}),
-    ...(entry.fromRole ? { fromRole: entry.fromRole } : {}),
-    ...(entry.toRole ? { toRole: entry.toRole } : {}),
-  }));
 }

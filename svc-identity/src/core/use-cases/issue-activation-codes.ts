@@ -7,6 +7,8 @@ import {
 } from '@heartwise/contracts';
 import { notFound } from '@heartwise/service-kit';
 import type { ActivationCodeRepository } from '../../ports/activation-code.repository.port.js';
+import type { AuditLog } from '../../ports/audit-log.port.js';
+import { audit } from '../audit.js';
 import { callersDistrict, type DistrictDeps } from '../districts/callers-district.js';
 import { activationCodeKey, newActivationCode } from '../activation/activation-code.js';
 import { waitingToActivate } from '../activation/waiting-to-activate.js';
@@ -24,6 +26,8 @@ export interface IssueActivationDeps extends DistrictDeps {
   /** How long a code works after it is issued. */
   codeDays: number;
   now: () => Date;
+  /** Each batch is one line of the audit log, for the platform admin's feed. */
+  audit: AuditLog;
   /** Who is in a class (rostering's state); without it, a classId is refused (404). */
   classMembers?: ClassMembers;
   /** The district's roster as imported, for the grades a slip shows; without it, grades are null. */
@@ -107,10 +111,22 @@ export async function issueActivationCodes(
     const enrolled = new Set(members);
     people = people.filter((person) => enrolled.has(person.id));
   }
-  return issueFor(deps, district, people, {
+  const batch = await issueFor(deps, district, people, {
     schoolId: request.schoolId,
     classId: request.classId ?? null,
   });
+  // One line per batch, not per code; nobody waiting made nothing, so leaves nothing.
+  if (batch.slips.length > 0) {
+    await audit(deps, {
+      kind: 'activation-codes-issued',
+      actorId: caller.sub,
+      organizationId: district.id,
+      schoolId: request.schoolId,
+      ...(request.classId !== undefined ? { classId: request.classId } : {}),
+      count: batch.slips.length,
+    });
+  }
+  return batch;
 }
 
 /**
@@ -127,7 +143,15 @@ export async function issueActivationCode(
   const person = await deps.users.findById(userId);
   if (!person || person.organizationId !== district.id || !waitingToActivate(person))
     throw notFound(NOBODY_WAITING);
-  return issueFor(deps, district, [person], { schoolId: null, classId: null });
+  const batch = await issueFor(deps, district, [person], { schoolId: null, classId: null });
+  await audit(deps, {
+    kind: 'activation-codes-issued',
+    actorId: caller.sub,
+    subjectId: person.id,
+    organizationId: district.id,
+    count: 1,
+  });
+  return batch;
 }
 
 async function issueFor(

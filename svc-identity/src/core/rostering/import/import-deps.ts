@@ -1,3 +1,4 @@
+import type { AuditLog } from '../../../ports/audit-log.port.js';
 import type { JobLocks } from '../../../ports/job-lock.port.js';
 import type { OrganizationRepository } from '../../../ports/organization.repository.port.js';
 import type { SessionsPort } from '../../../ports/sessions.port.js';
@@ -14,6 +15,8 @@ export interface ImportDeps {
   organizations: OrganizationRepository;
   sessions: SessionsPort;
   now: () => Date;
+  /** An applied or rolled-back import is a line of the audit log (the platform admin's feed). */
+  audit: AuditLog;
   /** Runs a job after the answer has gone (the service waits for it when it stops). */
   background(job: () => Promise<void>): void;
   /** True once the service is stopping: a running job stops at its next step and says so. */

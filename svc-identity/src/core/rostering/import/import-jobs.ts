@@ -2,6 +2,7 @@ import type { AccessClaims, RosterImport, RosterProblem } from '@heartwise/contr
 import { conflict, notFound } from '@heartwise/service-kit';
 import type { Lease } from '../../../ports/job-lock.port.js';
 import { callersDistrict } from '../../districts/callers-district.js';
+import { auditImportJob } from '../audit-import.js';
 import { applyJournalStep, type ApplyContext } from './apply-step.js';
 import { ANOTHER_IMPORT_RUNNING, districtLockName, type ImportDeps } from './import-deps.js';
 import { isStalled, STOPPED_PART_WAY, toRosterImport } from './import-view.js';
@@ -243,6 +244,8 @@ async function runJob(
       }
     }
     await save({ status: kind === 'apply' ? 'applied' : 'rolled-back' });
+    // The platform admin's feed (issue 16); after the job, so a failed write never fails the import.
+    deps.background(() => auditImportJob(deps, record, kind));
   } catch (error) {
     const step = kind === 'apply' ? position + 1 : position;
     await save({
