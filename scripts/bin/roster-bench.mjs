@@ -5,6 +5,7 @@
 // journal, then the apply job to its end. Prints the time of each and the process's peak RSS.
 //   ROSTER_BENCH_STUDENTS=n   students (default 50000), spread over 40 schools
 //   MONGO_URL=…               against a real store (FerretDB/MongoDB) instead of memory
+// Also prints when the apply's events had all left the outbox (eventsPublishedSeconds).
 import { spawnSync } from 'node:child_process';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
@@ -139,6 +140,15 @@ try {
     state = (await call(service.url, { path: `/api/org/imports/${id}`, cookie })).json;
   }
   const applied = performance.now();
+  // Then until every event the apply wrote has left the outbox (what other services wait for), as
+  // /healthz reports it: the service's monitor counts the backlog every 5 s.
+  const appliedAt = Date.now();
+  for (;;) {
+    const { detail } = (await call(service.url, { path: '/healthz' })).json ?? {};
+    if (detail?.outbox?.pending === 0 && Date.parse(detail.checkedAt) > appliedAt) break;
+    await new Promise((resolveWait) => setTimeout(resolveWait, 1_000));
+  }
+  const published = performance.now();
   const seconds = (from, to) => ((to - from) / 1000).toFixed(1);
   const report = {
     students,
@@ -147,6 +157,7 @@ try {
     changes: uploaded.json.progress.total,
     uploadAndPlanSeconds: seconds(started, planned),
     applySeconds: seconds(planned, applied),
+    eventsPublishedSeconds: seconds(planned, published),
     status: state.status,
     progress: state.progress,
     peakRssMiB: Math.round((process.resourceUsage().maxRSS * 1024) / MiB),

@@ -44,7 +44,8 @@ export class OutboxRelay {
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.pollIntervalMs = options.pollIntervalMs ?? 1_000;
-    this.batchSize = options.batchSize ?? 100;
+    // Large enough that a bulk job's events go out in few round trips (each costs milliseconds on FerretDB).
+    this.batchSize = options.batchSize ?? 500;
     this.minBackoffMs = options.minBackoffMs ?? 200;
     this.maxBackoffMs = options.maxBackoffMs ?? 5_000;
   }

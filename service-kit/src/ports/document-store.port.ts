@@ -82,10 +82,27 @@ export class DocumentStoreUnavailableError extends Error {
   }
 }
 
+export interface InsertItem<T extends Doc> {
+  doc: T;
+  events?: EventEnvelope[];
+}
+
+export interface InsertManyResult {
+  /** The indexes (in the items given) of the documents not inserted because a unique key was taken. */
+  refused: number[];
+}
+
 export interface Collection<T extends Doc> {
   readonly name: string;
   /** Throws DuplicateKeyError when a unique index would be broken. */
   insert(doc: T, options?: WriteOptions): Promise<T>;
+  /**
+   * Inserts many documents, each with its own events (each document and its events are still one
+   * write), in as few round trips as the store allows: for bulk jobs on a store where every call
+   * costs milliseconds. A document that would break a unique index is left out and named in
+   * `refused` (its index in `items`); every other one is inserted.
+   */
+  insertMany(items: readonly InsertItem<T>[]): Promise<InsertManyResult>;
   findById(id: string): Promise<T | null>;
   findOne(filter: Filter<T>, options?: FindOptions<T>): Promise<T | null>;
   find(filter: Filter<T>, options?: FindOptions<T>): Promise<T[]>;

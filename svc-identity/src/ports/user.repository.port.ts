@@ -28,6 +28,14 @@ export interface DirectoryEntry {
 export interface UserRepository {
   /** Throws EmailTakenError or UsernameTakenError when either is in use. */
   create(user: UserRecord, events: EventEnvelope[]): Promise<UserRecord>;
+  /**
+   * Many accounts at once, each with its own events (rostering's bulk path: one store call instead
+   * of one per account). Answers the indexes not created because their id, email or username is
+   * taken; the caller makes those one by one, where `create` says which.
+   */
+  createMany(
+    accounts: readonly { user: UserRecord; events: EventEnvelope[] }[],
+  ): Promise<{ refused: number[] }>;
   findById(id: string): Promise<UserRecord | null>;
   findByUsername(username: string): Promise<UserRecord | null>;
   findByEmail(email: string): Promise<UserRecord | null>;

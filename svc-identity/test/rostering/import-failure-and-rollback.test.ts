@@ -9,6 +9,7 @@ import {
   type Person,
 } from '../support/identity-harness.js';
 import {
+  accountsIn,
   act,
   previewOf,
   run,
@@ -101,5 +102,45 @@ describe('an import that fails part-way', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/upload the files again/);
     expect((await settled(identity, orgAdmin, stale.id)).status).toBe('previewed');
+  });
+});
+
+describe('an import that stops between making accounts and saying so in the roster', () => {
+  it('makes each account once when carried on, with one announcement each', async () => {
+    const admin = await signInDemo(identity, 'admin');
+    const district = await newDistrict(identity, admin, 'Bulk Bay Unified', ['Hillside School']);
+    const { orgAdmin: bayAdmin } = district;
+    const preview = await previewOf(identity, bayAdmin, SET_1_1);
+    // The accounts are written in one go; the roster's write after them fails.
+    Object.assign(failure, { collection: 'roster_state', method: 'insertMany', failAfter: 0 });
+    const failed = await run(identity, bayAdmin, preview.id);
+    delete failure.method;
+    expect(failed.status).toBe('failed');
+
+    const resumed = await run(identity, bayAdmin, preview.id);
+    expect(resumed.status).toBe('applied');
+    const listed = OrgPeoplePage.parse(
+      (await call(identity, 'get', '/api/org/people', { cookie: bayAdmin.cookie })).body,
+    ).people;
+    const names = listed.map((person) => person.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual(expect.arrayContaining(['Ana Silva', 'Ben Okafor', 'Hana Silva']));
+    // Every account announced as a member once, however many times its step ran.
+    const imported = listed.filter((person) =>
+      ['Ana Silva', 'Ben Okafor', 'Hana Silva'].includes(person.name),
+    );
+    for (const person of imported) {
+      await identity.eventually(
+        (event) =>
+          event.type === 'identity.membership.changed' &&
+          (event.payload as { userId: string }).userId === person.userId,
+      );
+    }
+    const announced = accountsIn(identity.published, district.body.organization.id).map(
+      (member) => member.userId,
+    );
+    for (const person of imported) expect(announced.filter((id) => id === person.userId)).toHaveLength(1);
+    // And the roster knows each of them: the same set again changes nothing.
+    expect((await previewOf(identity, bayAdmin, SET_1_1)).preview.changes).toBe(0);
   });
 });

@@ -7,6 +7,8 @@ import {
   type DocumentStore,
   type Filter,
   type FindOptions,
+  type InsertItem,
+  type InsertManyResult,
   type PendingEvent,
   type Update,
   type WriteOptions,
@@ -91,6 +93,19 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     if (row.outbox.length) this.waiting.add(row);
     if (options.events?.length) this.eventsWritten();
     return structuredClone(parsed);
+  }
+
+  async insertMany(items: readonly InsertItem<T>[]): Promise<InsertManyResult> {
+    const refused: number[] = [];
+    for (const [index, { doc, events }] of items.entries()) {
+      try {
+        await this.insert(doc, events ? { events } : {});
+      } catch (error) {
+        if (!(error instanceof DuplicateKeyError)) throw error;
+        refused.push(index);
+      }
+    }
+    return { refused };
   }
 
   async findById(id: string): Promise<T | null> {

@@ -1,4 +1,11 @@
-import { Schema, createConnection, type ConnectOptions, type Connection, type Model } from 'mongoose';
+import {
+  Schema,
+  createConnection,
+  type ConnectOptions,
+  type Connection,
+  type Model,
+  type mongo,
+} from 'mongoose';
 import type { BaseLogger } from 'pino';
 import type { EventEnvelope } from '@heartwise/contracts';
 import {
@@ -10,6 +17,8 @@ import {
   type DocumentStore,
   type Filter,
   type FindOptions,
+  type InsertItem,
+  type InsertManyResult,
   type PendingEvent,
   type SortSpec,
   type Update,
@@ -85,6 +94,7 @@ export class MongoDocumentStore implements DocumentStore {
   /** @internal Documents that may hold pending events, read by `_id` instead of scanning. */
   readonly hints = new OutboxHints();
   private lastRescanAt = -Infinity;
+  private lastRescanTook = 0;
   private rescanning: Promise<void> | null = null;
 
   private constructor(
@@ -197,14 +207,22 @@ export class MongoDocumentStore implements DocumentStore {
       group.eventIds.add(item.event.id);
       byDocument.set(key, group);
     }
+    const byCollection = new Map<string, Map<string, Set<string>>>();
     for (const group of byDocument.values()) {
-      await this.collections.get(group.collection)?.markPublished(group.docId, group.eventIds);
+      const documents = byCollection.get(group.collection) ?? new Map<string, Set<string>>();
+      documents.set(group.docId, group.eventIds);
+      byCollection.set(group.collection, documents);
     }
+    for (const [name, documents] of byCollection) await this.collections.get(name)?.markPublished(documents);
   }
 
-  /** Every collection scanned for pending documents (the hints' safety net), at most once per interval. */
+  /**
+   * Every collection scanned for pending documents (the hints' safety net), at most once per
+   * interval, and never more than 5% of the time: on FerretDB v1 a scan of a large collection takes
+   * seconds, and the relay waits for it.
+   */
   private async rescanIfDue(): Promise<void> {
-    if (Date.now() - this.lastRescanAt < this.outboxRescanMs) return;
+    if (Date.now() - this.lastRescanAt < Math.max(this.outboxRescanMs, 20 * this.lastRescanTook)) return;
     this.rescanning ??= this.rescan().finally(() => {
       this.rescanning = null;
     });
@@ -215,6 +233,7 @@ export class MongoDocumentStore implements DocumentStore {
     const startedAt = Date.now();
     for (const collection of this.collections.values()) await collection.discoverPending();
     this.lastRescanAt = startedAt;
+    this.lastRescanTook = Date.now() - startedAt;
   }
 
   onEventsWritten(listener: () => void): () => void {
@@ -280,8 +299,20 @@ export class MongoDocumentStore implements DocumentStore {
   }
 }
 
+/** What the relay last read of a document's outbox, so publishing all of it can be one write. */
+interface OutboxRead {
+  version: number | undefined;
+  eventIds: string[];
+  deleted: boolean;
+}
+
+/** Outboxes remembered between the relay's read and its markPublished, at most. */
+const MAX_REMEMBERED_READS = 50_000;
+
 class MongoCollection<T extends Doc> implements Collection<T> {
   readonly name: string;
+  /** Outboxes the relay read and has not yet marked published (see markPublished). */
+  private readonly lastRead = new Map<string, OutboxRead>();
 
   constructor(
     private readonly definition: CollectionDefinition<T>,
@@ -295,13 +326,55 @@ class MongoCollection<T extends Doc> implements Collection<T> {
     const parsed = this.definition.schema.parse(doc);
     const events = options.events ?? [];
     const stored: StoredDoc = { ...toStored(parsed), ...(events.length ? newOutbox(events) : {}) };
-    await this.store.exclusive(() =>
-      this.withHints(parsed.id, events, () =>
-        this.run(() => this.model.insertMany([stored], { lean: true })),
-      ),
-    );
+    await this.store.exclusive(async () => {
+      try {
+        await this.run(() => this.model.insertMany([stored], { lean: true }));
+      } catch (error) {
+        // Its reply may be what was lost: hinted without its events, so the relay reads the document.
+        if (events.length) this.store.hints.add(this.name, parsed.id, oldestOccurredAt(events));
+        throw error;
+      }
+      // A new document: these events are its whole outbox.
+      if (events.length) this.store.hints.add(this.name, parsed.id, oldestOccurredAt(events), events);
+    });
     if (events.length) this.store.notify();
     return parsed;
+  }
+
+  async insertMany(items: readonly InsertItem<T>[]): Promise<InsertManyResult> {
+    if (items.length === 0) return { refused: [] };
+    const prepared = items.map(({ doc, events = [] }) => {
+      const parsed = this.definition.schema.parse(doc);
+      const stored: StoredDoc = { ...toStored(parsed), ...(events.length ? newOutbox(events) : {}) };
+      return { id: parsed.id, events, stored };
+    });
+    // Unordered: a document refused by a unique index does not stop the others.
+    const refused = await this.store.exclusive(async () => {
+      let duplicates: number[] = [];
+      try {
+        // The driver's own call: mongoose's insertMany would cast `_id` to an ObjectId type.
+        const native = this.model.collection as unknown as mongo.Collection<StoredDoc>;
+        await native.insertMany(
+          prepared.map(({ stored }) => stored),
+          { ordered: false },
+        );
+      } catch (error) {
+        duplicates = duplicateIndexes(error, prepared.length);
+        // Anything else (or a reply that never came): the port's error, after hinting every document.
+        if (duplicates.length === 0) {
+          for (const { id, events } of prepared)
+            if (events.length) this.store.hints.add(this.name, id, oldestOccurredAt(events));
+          await this.run(() => Promise.reject(error));
+        }
+      }
+      const left = new Set(duplicates);
+      for (const [index, { id, events }] of prepared.entries())
+        if (events.length && !left.has(index))
+          this.store.hints.add(this.name, id, oldestOccurredAt(events), events);
+      return duplicates;
+    });
+    if (prepared.some(({ events }) => events.length)) this.store.notify();
+    return { refused };
   }
 
   async findById(id: string): Promise<T | null> {
@@ -513,16 +586,26 @@ class MongoCollection<T extends Doc> implements Collection<T> {
 
   /**
    * @internal Pending events of the `limit` hinted documents that have waited longest (tombstones
-   * included), each read by `{_id}`; a hinted document found without events is forgotten.
+   * included). A document this process inserted and nothing touched since is not read: its hint
+   * holds its whole outbox (a bulk import's thousands of accounts cost no reads). Any other is read
+   * by `{_id}`, and forgotten when found without events.
    */
   async pending(limit: number): Promise<PendingEvent[]> {
     const { hints } = this.store;
+    // Each read replaces the last of its document; markPublished takes it off. Bounded all the same
+    // (the relay is not the only reader: /healthz counts the backlog, and another process may publish).
+    if (this.lastRead.size > MAX_REMEMBERED_READS) this.lastRead.clear();
     const read = await Promise.all(
-      hints.oldest(this.name, limit).map(async ({ docId, version }) => {
+      hints.oldest(this.name, limit).map(async ({ docId, version, pendingSince }) => {
+        const known = hints.events(this.name, docId, version);
+        if (known) {
+          this.lastRead.set(docId, { version, eventIds: known.map((event) => event.id), deleted: false });
+          return { docId, pendingSince, events: known };
+        }
         const raw = await this.run(() =>
           this.model
             .findOne({ _id: docId })
-            .select({ _outbox: 1, _pendingSince: 1 })
+            .select({ _outbox: 1, _pendingSince: 1, _deleted: 1 })
             .lean<StoredDoc>()
             .exec(),
         );
@@ -531,19 +614,19 @@ class MongoCollection<T extends Doc> implements Collection<T> {
           return null;
         }
         if (raw._pendingSince !== undefined) hints.settle(this.name, docId, raw._pendingSince, version);
-        return raw;
+        this.lastRead.set(docId, {
+          version,
+          eventIds: raw._outbox.map((entry) => entry.id),
+          deleted: raw._deleted === true,
+        });
+        const events = raw._outbox.map((entry) => JSON.parse(entry.envelope) as EventEnvelope);
+        return { docId, pendingSince: raw._pendingSince ?? '', events };
       }),
     );
-    const waiting = read
-      .filter((raw): raw is StoredDoc => raw !== null)
-      .sort((a, b) => compareText(a._pendingSince ?? '', b._pendingSince ?? '') || compareText(a._id, b._id));
-    return waiting.flatMap((raw) =>
-      (raw._outbox ?? []).map((entry) => ({
-        collection: this.name,
-        docId: raw._id,
-        event: JSON.parse(entry.envelope) as EventEnvelope,
-      })),
-    );
+    return read
+      .filter((found) => found !== null)
+      .sort((a, b) => compareText(a.pendingSince, b.pendingSince) || compareText(a.docId, b.docId))
+      .flatMap(({ docId, events }) => events.map((event) => ({ collection: this.name, docId, event })));
   }
 
   /**
@@ -552,8 +635,32 @@ class MongoCollection<T extends Doc> implements Collection<T> {
    * write the rest only if the outbox is still exactly what was read, so an event pushed meanwhile
    * is never lost. A tombstone whose outbox empties is removed for good.
    */
-  async markPublished(docId: string, eventIds: Set<string>): Promise<void> {
-    await this.store.exclusive(() => this.removeFromOutbox(docId, eventIds));
+  async markPublished(documents: ReadonlyMap<string, Set<string>>): Promise<void> {
+    await this.store.exclusive(async () => {
+      for (const [docId, eventIds] of documents) {
+        const read = this.lastRead.get(docId);
+        this.lastRead.delete(docId);
+        if (read && this.emptiedSinceRead(docId, eventIds, read)) {
+          // All of it published and nothing wrote to it since the relay read it (writes here are
+          // serialized): emptied with one write, no second read.
+          await this.run(() =>
+            this.model.updateOne({ _id: docId }, { $unset: { _outbox: '', _pendingSince: '' } }).exec(),
+          );
+          this.store.hints.forget(this.name, docId, read.version);
+        } else {
+          await this.removeFromOutbox(docId, eventIds);
+        }
+      }
+    });
+  }
+
+  private emptiedSinceRead(docId: string, eventIds: Set<string>, read: OutboxRead): boolean {
+    return (
+      this.store.serializesWrites &&
+      !read.deleted &&
+      this.store.hints.version(this.name, docId) === read.version &&
+      read.eventIds.every((id) => eventIds.has(id))
+    );
   }
 
   private async removeFromOutbox(docId: string, eventIds: Set<string>): Promise<void> {
@@ -721,6 +828,22 @@ function compareText(a: string, b: string): number {
  * E11000 from MongoDB; FerretDB v1 says so for inserts, but an update that breaks a unique index
  * surfaces there as InternalError (code 1) carrying SQLite's "UNIQUE constraint failed".
  */
+/**
+ * The indexes an unordered bulk insert refused for a taken unique key, when that is all it refused;
+ * an empty list when the error is anything else (or also something else).
+ */
+function duplicateIndexes(error: unknown, count: number): number[] {
+  const writeErrors = (error as { writeErrors?: unknown } | null)?.writeErrors;
+  const list = Array.isArray(writeErrors) ? writeErrors : writeErrors ? [writeErrors] : [];
+  const indexes: number[] = [];
+  for (const item of list as { index?: unknown; code?: unknown }[]) {
+    const { index, code } = item;
+    if ((code !== 11000 && code !== 11001) || typeof index !== 'number' || index >= count) return [];
+    indexes.push(index);
+  }
+  return indexes.sort((a, b) => a - b);
+}
+
 function isDuplicateKey(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;

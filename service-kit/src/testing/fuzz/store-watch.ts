@@ -71,6 +71,10 @@ export class StoreWatch {
       return {
         name: collection.name,
         insert: (doc, options) => (write('insert', doc), collection.insert(doc, options)),
+        insertMany: (items) => {
+          for (const { doc } of items) write('insertMany', doc);
+          return collection.insertMany(items);
+        },
         findById: (id) => (read('findById', { id }), collection.findById(id)),
         findOne: (filter, options) => (read('findOne', filter), collection.findOne(filter, options)),
         find: (filter, options) => (read('find', filter), collection.find(filter, options)),

@@ -44,6 +44,26 @@ type RosterDistrictDoc = z.infer<typeof RosterDistrictDoc>;
 const docId = (organizationId: string, entity: RosterEntity, sourcedId: string) =>
   `${organizationId}:${entity}:${sourcedId}`;
 
+function toDoc<E extends RosterEntity>(
+  organizationId: string,
+  entity: E,
+  state: RosterStateOf[E],
+  heartwiseId: string | null,
+): RosterDoc {
+  return {
+    id: docId(organizationId, entity, state.sourcedId),
+    organizationId,
+    entity,
+    sourcedId: state.sourcedId,
+    active: state.active,
+    state: { ...state },
+    heartwiseId,
+    schoolSourcedId: 'schoolSourcedId' in state ? state.schoolSourcedId : null,
+    classSourcedId: 'classSourcedId' in state ? state.classSourcedId : null,
+    role: 'role' in state ? state.role : null,
+  };
+}
+
 function batches<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
@@ -112,21 +132,21 @@ export function rosterStateStore(store: DocumentStore): (organizationId: string)
         }
       },
       async put(entity, state, heartwiseId) {
-        const doc: RosterDoc = {
-          id: docId(organizationId, entity, state.sourcedId),
-          organizationId,
-          entity,
-          sourcedId: state.sourcedId,
-          active: state.active,
-          state: { ...state },
-          heartwiseId,
-          schoolSourcedId: 'schoolSourcedId' in state ? state.schoolSourcedId : null,
-          classSourcedId: 'classSourcedId' in state ? state.classSourcedId : null,
-          role: 'role' in state ? state.role : null,
-        };
+        const doc = toDoc(organizationId, entity, state, heartwiseId);
         const { id, ...rest } = doc;
         const updated = await docs.updateOne({ id }, { set: rest });
         if (!updated) await docs.insert(doc);
+      },
+      async putMany(entity, items) {
+        // Inserted in one call; one already there (an earlier run of the same step) is updated.
+        const written = items.map(({ state, heartwiseId }) =>
+          toDoc(organizationId, entity, state, heartwiseId),
+        );
+        const { refused } = await docs.insertMany(written.map((doc) => ({ doc })));
+        for (const index of refused) {
+          const { id, ...rest } = written[index] as RosterDoc;
+          await docs.updateOne({ id }, { set: rest });
+        }
       },
       async remove(entity, sourcedId) {
         await docs.deleteOne({ id: docId(organizationId, entity, sourcedId) });

@@ -78,6 +78,10 @@ export function userRepository(store: DocumentStore): UserRepository & { backfil
       }
     },
     findById: async (id) => toRecordOrNull(await users.findById(id)),
+    createMany: (accounts) =>
+      users.insertMany(
+        accounts.map(({ user, events }) => ({ doc: { ...user, ...directoryKeys(user) }, events })),
+      ),
     findByUsername: async (username) => toRecordOrNull(await users.findOne({ username })),
     findByEmail: async (email) =>
       toRecordOrNull(await users.findOne({ emailKey: email.trim().toLowerCase() })),

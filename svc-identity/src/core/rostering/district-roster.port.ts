@@ -23,6 +23,11 @@ export interface DistrictRoster extends RosterState {
     sourcedIds: readonly string[],
   ): Promise<ReadonlyMap<string, RosterEntry<E>>>;
   put<E extends RosterEntity>(entity: E, state: RosterStateOf[E], heartwiseId: string | null): Promise<void>;
+  /** `put` for many of one entity at once (rostering's bulk path). */
+  putMany<E extends RosterEntity>(
+    entity: E,
+    items: readonly { state: RosterStateOf[E]; heartwiseId: string | null }[],
+  ): Promise<void>;
   remove(entity: RosterEntity, sourcedId: string): Promise<void>;
   linkDistrict(sourcedId: string | null): Promise<void>;
   /**

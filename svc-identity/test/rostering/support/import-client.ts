@@ -79,11 +79,14 @@ export interface WriteFailure {
   collection: string;
   /** Writes left before one fails; null: none fails. */
   failAfter: number | null;
+  /** Only this kind of write counts (e.g. the bulk path's `insertMany`); any write when absent. */
+  method?: string;
 }
 
 function failing<T extends Doc>(collection: Collection<T>, failure: WriteFailure): Collection<T> {
-  const maybeFail = () => {
+  const maybeFail = (method: string) => {
     if (failure.collection !== collection.name || failure.failAfter === null) return;
+    if (failure.method !== undefined && failure.method !== method) return;
     if (failure.failAfter === 0) {
       failure.failAfter = null;
       throw new Error('injected: the store refused this write');
@@ -94,9 +97,9 @@ function failing<T extends Doc>(collection: Collection<T>, failure: WriteFailure
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
       if (typeof value !== 'function') return value;
-      if (property === 'insert' || property === 'updateOne' || property === 'deleteOne') {
+      if (['insert', 'insertMany', 'updateOne', 'deleteOne'].includes(String(property))) {
         return (...args: unknown[]) => {
-          maybeFail();
+          maybeFail(String(property));
           return (value as (...a: unknown[]) => unknown).apply(target, args);
         };
       }

@@ -193,36 +193,14 @@ async function createAccount(
   ctx: ApplyContext,
   id: string,
   person: RosterPersonState,
-  role: NonNullable<ReturnType<typeof accountRoleOf>>,
+  role: AccountRole,
   schoolId: string | null,
 ): Promise<UserRecord> {
-  const at = ctx.now().toISOString();
   let email = person.email?.trim() ?? '';
   for (let attempt = 0; attempt < USERNAME_ATTEMPTS; attempt += 1) {
-    const record: UserRecord = {
-      id,
-      username: generateUsername(),
-      email,
-      emailKey: email === '' ? noEmailKey(id) : email.toLowerCase(),
-      passwordHash: null,
-      firstName: person.firstName,
-      lastName: person.lastName,
-      profileImageUrl: null,
-      role,
-      createdAt: at,
-      updatedAt: at,
-      lastActive: null,
-      organizationId: ctx.organizationId,
-      schoolId,
-      deactivatedAt: null,
-      rosterSourcedId: person.sourcedId,
-    };
-    const events = [
-      newEvent(UserRegistered, toProfile(record)),
-      newEvent(MembershipChanged, toMembership(record)),
-    ];
+    const { user, events } = newAccount(ctx, { id, person, role, schoolId, email });
     try {
-      return await ctx.users.create(record, events);
+      return await ctx.users.create(user, events);
     } catch (error) {
       // Made by an earlier run of this step that stopped before the roster said so.
       const made = await ctx.users.findById(id);
@@ -242,6 +220,94 @@ async function createAccount(
     }
   }
   throw new Error('could not find a free username');
+}
+
+type AccountRole = NonNullable<ReturnType<typeof accountRoleOf>>;
+
+/** A rostered person's new account, announced as registered and as a member of the district. */
+function newAccount(
+  ctx: ApplyContext,
+  made: { id: string; person: RosterPersonState; role: AccountRole; schoolId: string | null; email: string },
+): { user: UserRecord; events: EventEnvelope[] } {
+  const { id, person, role, schoolId, email } = made;
+  const at = ctx.now().toISOString();
+  const user: UserRecord = {
+    id,
+    username: generateUsername(),
+    email,
+    emailKey: email === '' ? noEmailKey(id) : email.toLowerCase(),
+    passwordHash: null,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    profileImageUrl: null,
+    role,
+    createdAt: at,
+    updatedAt: at,
+    lastActive: null,
+    organizationId: ctx.organizationId,
+    schoolId,
+    deactivatedAt: null,
+    rosterSourcedId: person.sourcedId,
+  };
+  return {
+    user,
+    events: [newEvent(UserRegistered, toProfile(user)), newEvent(MembershipChanged, toMembership(user))],
+  };
+}
+
+/** A journal step that only makes a new, active account: many of them can be applied together. */
+export type NewAccountStep = Extract<JournalStep, { type: 'person' }> & { next: RosterPersonState };
+
+export function isNewAccountStep(step: JournalStep): step is NewAccountStep {
+  return (
+    step.type === 'person' &&
+    step.previous === null &&
+    step.next !== null &&
+    step.next.active &&
+    accountRoleOf(step.next) !== null
+  );
+}
+
+/**
+ * Applies a run of new-account steps with two store writes instead of several per person (a large
+ * district's first import is almost all of them; on FerretDB each call costs milliseconds). The
+ * end state is `applyJournalStep`'s for each: same account ids, same events. A step the bulk write
+ * refuses (an email or username in use, or an account an earlier run of the step already made)
+ * goes through `applyJournalStep`, which knows what to do with each case.
+ */
+export async function applyNewAccounts(
+  ctx: ApplyContext,
+  run: readonly { step: NewAccountStep; seq: number }[],
+): Promise<void> {
+  const schoolOf = (person: RosterPersonState) =>
+    person.kind === 'youth' ? person.schoolSourcedIds[0] : undefined;
+  const schools = await ctx.roster.entries(
+    'school',
+    run.flatMap(({ step }) => schoolOf(step.next) ?? []),
+  );
+  const accounts = run.map(({ step, seq }) => {
+    const person = step.next;
+    const sourcedId = schoolOf(person);
+    return newAccount(ctx, {
+      id: accountIdFor(ctx.importId, seq),
+      person,
+      role: accountRoleOf(person) as AccountRole,
+      schoolId: sourcedId === undefined ? null : (schools.get(sourcedId)?.heartwiseId ?? null),
+      email: person.email?.trim() ?? '',
+    });
+  });
+  const refused = new Set((await ctx.users.createMany(accounts)).refused);
+  // The roster is written once the accounts exist, as in syncPerson.
+  await ctx.roster.putMany(
+    'person',
+    run.flatMap(({ step }, index) =>
+      refused.has(index) ? [] : [{ state: step.next, heartwiseId: accounts[index]?.user.id ?? null }],
+    ),
+  );
+  for (const index of [...refused].sort((a, b) => a - b)) {
+    const { step, seq } = run[index] as (typeof run)[number];
+    await applyJournalStep(ctx, step, seq, 'forward');
+  }
 }
 
 /**

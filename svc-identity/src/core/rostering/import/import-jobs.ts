@@ -3,7 +3,13 @@ import { conflict, notFound } from '@heartwise/service-kit';
 import type { Lease } from '../../../ports/job-lock.port.js';
 import { callersDistrict } from '../../districts/callers-district.js';
 import { auditImportJob } from '../audit-import.js';
-import { applyJournalStep, type ApplyContext } from './apply-step.js';
+import {
+  applyJournalStep,
+  applyNewAccounts,
+  isNewAccountStep,
+  type ApplyContext,
+  type NewAccountStep,
+} from './apply-step.js';
 import { ANOTHER_IMPORT_RUNNING, districtLockName, type ImportDeps } from './import-deps.js';
 import { isStalled, STOPPED_PART_WAY, toRosterImport } from './import-view.js';
 import type { JournalStep } from './journal-step.js';
@@ -14,6 +20,8 @@ const NO_SUCH_IMPORT = "We couldn't find that import.";
 /** Progress (and the lease) is written at least every this many steps, and every PROGRESS_EVERY_MS. */
 export const PROGRESS_EVERY = 200;
 const PROGRESS_EVERY_MS = 2_000;
+/** New accounts made with one store write (see applyNewAccounts). */
+const NEW_ACCOUNTS_AT_ONCE = 100;
 const NOTICES_SHOWN = 200;
 
 /** The service is stopping: the job records where it stopped and ends. */
@@ -229,12 +237,32 @@ async function runJob(
     if (!step) throw new Error(`journal step ${seq} of import ${record.id} is missing`);
     return step;
   };
+  /** The new-account steps from `seq` on, in a row, within one journal chunk: up to `room` of them. */
+  const newAccountRun = async (seq: number, room: number) => {
+    const run: { step: NewAccountStep; seq: number }[] = [];
+    const chunkEnd = (Math.floor(seq / JOURNAL_CHUNK) + 1) * JOURNAL_CHUNK;
+    for (let next = seq; next < Math.min(total, chunkEnd) && run.length < Math.max(1, room); next += 1) {
+      const step = await stepAt(next);
+      if (!isNewAccountStep(step)) break;
+      run.push({ step, seq: next });
+    }
+    return run;
+  };
   try {
     while (kind === 'apply' ? position < total : position > 0) {
       if (deps.stopping()) throw new JobStopped();
       const seq = kind === 'apply' ? position : position - 1;
-      await applyJournalStep(ctx, await stepAt(seq), seq, kind === 'apply' ? 'forward' : 'back');
-      position = kind === 'apply' ? seq + 1 : seq;
+      const step = await stepAt(seq);
+      if (kind === 'apply' && isNewAccountStep(step)) {
+        // Never past the next progress write, so a stop leaves at most PROGRESS_EVERY steps unsaved.
+        const room = Math.min(NEW_ACCOUNTS_AT_ONCE, PROGRESS_EVERY - (position - written.position));
+        const run = await newAccountRun(seq, room);
+        await applyNewAccounts(ctx, run);
+        position = seq + run.length;
+      } else {
+        await applyJournalStep(ctx, step, seq, kind === 'apply' ? 'forward' : 'back');
+        position = kind === 'apply' ? seq + 1 : seq;
+      }
       if (
         Math.abs(position - written.position) >= PROGRESS_EVERY ||
         Date.now() - written.at >= PROGRESS_EVERY_MS
