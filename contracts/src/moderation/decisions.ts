@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { Role } from '../identity/user.js';
+// Type-only: items.ts imports this file at run time; one list of statuses, and no import cycle.
+import type { ModerationStatus } from './items.js';
 
 /**
  * The moderation rules, written once (issue 14): why an item is in the queue, which decisions it
@@ -46,16 +48,13 @@ export type ModerationDecision = z.infer<typeof ModerationDecision>;
 export const ContentVisibility = z.enum(['public', 'held', 'private', 'removed', 'deleted']);
 export type ContentVisibility = z.infer<typeof ContentVisibility>;
 
-/** The queue's four statuses (SPEC §3) as decisions leave them. */
-type QueueStatus = 'pending' | 'flagged' | 'approved' | 'rejected';
-
 export interface DecisionRule {
   /** The button: it states the effect. */
   label: string;
   /** One sentence under the button or in its confirmation: what happens, and who is told. */
   effect: string;
   /** The item's status afterwards (approved: public; rejected: not public). */
-  status: QueueStatus;
+  status: ModerationStatus;
   /** The content's visibility afterwards. */
   visibility: Exclude<ContentVisibility, 'deleted'>;
   /** Asks "are you sure?" before it is sent. */
@@ -171,13 +170,28 @@ export function needsRiskConfirmation(decision: ModerationDecision, kind: Review
 /** The facts about an item the choices depend on. */
 export interface DecidableItem {
   kind: ReviewKind;
-  status: QueueStatus;
+  status: ModerationStatus;
   visibility: ContentVisibility;
   /** A moderator asked its author for an edit, which has not come yet. */
   editRequested: boolean;
   /** Its author's edit waits for a moderator (an edit is reviewed before it goes public). */
   editAwaitingReview: boolean;
 }
+
+/**
+ * Who works the queue (decides, warns, mutes, suspends): moderators and administrators, of the
+ * platform or of a district. svc-moderation's queue routes admit these roles and no other.
+ */
+export const queueStaff = ['moderator', 'admin'] as const satisfies readonly Role[];
+
+export const worksTheQueue = (role: Role | undefined): boolean =>
+  (queueStaff as readonly (Role | undefined)[]).includes(role);
+
+/** An escalated item is an administrator's to decide: the moderator who sees it can only wait. */
+export const waitsForAnAdministrator = (
+  item: Pick<DecidableItem, 'status'>,
+  role: Role | undefined,
+): boolean => item.status === 'flagged' && role === 'moderator';
 
 /** The first decisions, by kind of item (pending; or escalated, for an administrator). */
 const firstChoices: Readonly<Record<ReviewKind, readonly ModerationDecision[]>> = {
@@ -196,11 +210,10 @@ const firstChoices: Readonly<Record<ReviewKind, readonly ModerationDecision[]>> 
  * another message or be removed. Content its author deleted offers nothing.
  */
 export function decisionsFor(item: DecidableItem, role: Role | undefined): ModerationDecision[] {
-  const staff = role === 'moderator' || role === 'admin';
   const orgAdminOnEscalated = role === 'org-admin' && item.status === 'flagged';
-  if (!(staff || orgAdminOnEscalated) || item.visibility === 'deleted') return [];
+  if (!(worksTheQueue(role) || orgAdminOnEscalated) || item.visibility === 'deleted') return [];
   if (item.status === 'pending' || item.status === 'flagged') {
-    if (item.status === 'flagged' && role === 'moderator') return [];
+    if (waitsForAnAdministrator(item, role)) return [];
     const escalation = item.status === 'flagged' ? [] : (['escalate'] as const);
     if (item.editRequested) return ['remove', ...escalation];
     if (item.editAwaitingReview && item.kind !== 'crisis') {

@@ -2,6 +2,7 @@ import {
   decisionLabel,
   decisionRules,
   decisionsFor,
+  waitsForAnAdministrator,
   type DecidableItem,
   type ModerationDecision,
   type Role,
@@ -27,7 +28,7 @@ export function refusalOf(item: DecidableItem, role: Role, decision: ModerationD
   if (role === 'org-admin' && item.status !== 'flagged') {
     return 'This item is no longer escalated, so it is not yours to decide now. Its moderators have it.';
   }
-  if (item.status === 'flagged' && role === 'moderator') {
+  if (waitsForAnAdministrator(item, role)) {
     return "This item was escalated for an administrator's review, so only an administrator can decide it now.";
   }
   if (item.status === 'flagged' && decision === 'escalate') {

@@ -1,4 +1,4 @@
-import type { AccessClaims } from '@heartwise/contracts';
+import { worksTheQueue, type AccessClaims } from '@heartwise/contracts';
 import type { Places } from '../ports/places.port.js';
 import type { ModerationItemRecord } from './moderation-item.js';
 
@@ -25,11 +25,12 @@ export async function scopeOf(places: Places, actor: AccessClaims): Promise<Queu
   const organizationId =
     actor.org !== undefined ? actor.org : (await places.placeOf(actor.sub)).organizationId;
   if (organizationId) {
-    const staff = actor.role === 'moderator' || actor.role === 'admin' || actor.role === 'org-admin';
+    // Its organization admin too: decisionsFor offers them the escalated items alone.
+    const staff = worksTheQueue(actor.role) || actor.role === 'org-admin';
     return staff ? { kind: 'district', organizationId } : { kind: 'nothing' };
   }
   // **(protective)** An organization admin without a district known yet sees nothing, never everything.
-  return actor.role === 'moderator' || actor.role === 'admin' ? EVERY_ITEM : { kind: 'nothing' };
+  return worksTheQueue(actor.role) ? EVERY_ITEM : { kind: 'nothing' };
 }
 
 export function inScope(scope: QueueScope, item: Pick<ModerationItemRecord, 'organizationId'>): boolean {

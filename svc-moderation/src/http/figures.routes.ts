@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { queueStaff } from '@heartwise/contracts';
 import {
   authenticate,
   caller,
@@ -20,7 +21,7 @@ export function figuresRoutes(deps: FiguresDeps & { places: Places; verifier: To
   router.get(
     '/api/moderation/figures',
     authenticate(deps.verifier),
-    requireRole('moderator', 'admin'),
+    requireRole(...queueStaff),
     async (req, res) => {
       const timeZone = callersTimeZone(req);
       const scope = await scopeOf(deps.places, caller(req));

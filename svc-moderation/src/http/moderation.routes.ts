@@ -3,6 +3,7 @@ import {
   ModerationActionParams,
   ModerationActionRequest,
   ModerationListQuery,
+  queueStaff,
   SanctionIdParams,
   SanctionItemParams,
   SanctionRequest,
@@ -30,7 +31,7 @@ export function moderationRoutes(deps: {
   const router = Router();
   // Moderators and admins both work the queue; everyone else gets 403 (issue: moderation). A
   // district's moderators work its items alone (issue 16): the scope comes from their membership.
-  router.use('/api/admin/moderation', authenticate(deps.verifier), requireRole('moderator', 'admin'));
+  router.use('/api/admin/moderation', authenticate(deps.verifier), requireRole(...queueStaff));
   const scope = (req: Request) => scopeOf(deps.places, caller(req));
 
   router.get('/api/admin/moderation', async (req, res) => {

@@ -5,6 +5,7 @@ import {
   decisionRules,
   decisionsFor,
   needsRiskConfirmation,
+  waitsForAnAdministrator,
 } from '@heartwise/contracts';
 import type { ButtonVariant } from '@heartwise/ui-kit';
 import { Button, Muted } from '@heartwise/ui-kit';
@@ -102,7 +103,7 @@ export function ItemDecisions({
 }) {
   const decisions = decisionsFor(item, role);
   if (decisions.length === 0) {
-    if (item.status === 'flagged' && role === 'moderator') {
+    if (waitsForAnAdministrator(item, role)) {
       return <Muted>Escalated: an administrator decides.</Muted>;
     }
     return null;

@@ -1,12 +1,10 @@
-import type { ModerationItem, Role } from '@heartwise/contracts';
+import { worksTheQueue, type ModerationItem, type Role } from '@heartwise/contracts';
 import { Button } from '@heartwise/ui-kit';
 import { ModerationItemCard } from '@heartwise/ui-kit/moderation';
 import { DiscussionContext } from './DiscussionContext.js';
 import { SanctionDialog } from './SanctionDialog.js';
 import { useModerationDecision } from './useModerationDecision.js';
 import { useLiftSanction } from './useSanctions.js';
-
-const isStaff = (role: Role | undefined) => role === 'moderator' || role === 'admin';
 
 /**
  * ui-kit's item card as moderators and admins see it: decisions through the queue's call, the item
@@ -15,7 +13,7 @@ const isStaff = (role: Role | undefined) => role === 'moderator' || role === 'ad
 export function StaffItemCard({ item, role }: { item: ModerationItem; role: Role | undefined }) {
   const sending = useModerationDecision();
   const lift = useLiftSanction();
-  const sanctionable = isStaff(role) && item.content.user.username !== 'anonymous';
+  const sanctionable = worksTheQueue(role) && item.content.user.username !== 'anonymous';
   return (
     <ModerationItemCard
       item={item}

@@ -1,4 +1,4 @@
-import type { ContentRemoval } from '@heartwise/contracts';
+import { decisionRules, type ContentRemoval } from '@heartwise/contracts';
 import { earlier, isAfterLastDecision, priorityOf, type ItemDecision } from '../moderation-item.js';
 import { newerSnapshot, newItem } from '../item-snapshot.js';
 import type { QueueDeps } from './queue-content.js';
@@ -38,8 +38,9 @@ export async function recordRemoval(deps: QueueDeps, removal: ContentRemoval): P
       const next = {
         ...base,
         ...newerSnapshot(base, content, removedAt),
-        status: 'rejected' as const,
-        visibility: 'removed' as const,
+        // A take-down from the page is a removal: it leaves the item as the remove decision does.
+        status: decisionRules.remove.status,
+        visibility: decisionRules.remove.visibility,
         editRequested: false,
         editAwaitingReview: false,
         moderatorId: removedBy,
