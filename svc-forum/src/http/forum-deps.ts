@@ -4,7 +4,6 @@ import type { ReplyRepository } from '../ports/reply.repository.port.js';
 import type { ReportRepository } from '../ports/report.repository.port.js';
 import type { ConsentRepository } from '../ports/consent.repository.port.js';
 import type { AuthorRepository } from '../ports/author.repository.port.js';
-import type { ThreadFeed } from '../ports/thread-feed.port.js';
 import type { StandingRepository } from '../ports/standing.repository.port.js';
 import type { BlockRepository } from '../ports/block.repository.port.js';
 import type { ScreeningPolicy } from '../core/screening/screen-post.js';
@@ -16,7 +15,6 @@ export interface ForumDeps {
   reports: ReportRepository;
   consents: ConsentRepository;
   authors: AuthorRepository;
-  feed: ThreadFeed;
   standing: StandingRepository;
   blocks: BlockRepository;
   /** Where members belong (issue 16): every list, read and count is scoped by it. */

@@ -28,13 +28,30 @@ export interface Page {
   limit: number;
 }
 
+/** Who reads the list: their own held threads and replies count, within the communities they see. */
+export interface ListReader {
+  id: string;
+  community: CommunityView;
+}
+
+/** A thread of the list, and how many of the reader's own held replies it has. */
+export interface ListedThread {
+  thread: ThreadRecord;
+  heldReplies: number;
+}
+
 export interface ThreadRepository {
   /** Stores a new thread with the events it causes, in one write (the outbox). */
   create(thread: ThreadRecord, events: EventEnvelope[]): Promise<ThreadRecord>;
   findById(id: string): Promise<ThreadRecord | null>;
-  /** Newest first, of the communities `view` sees: active threads, and the reader's own held (flagged) ones. */
-  listVisibleTo(readerId: string, view: CommunityView, page: Page): Promise<ThreadRecord[]>;
-  /** How many threads `listVisibleTo` would show in all. */
+  /**
+   * One page of the list, newest first, of the communities `reader.community` sees: active threads
+   * and the reader's own held (flagged) ones, older than `page.before`, at most `page.limit`; each
+   * with the reader's own held replies in it. However the store finds them, the page is the one a
+   * query of the threads would give.
+   */
+  newestVisibleTo(reader: ListReader, page: Page): Promise<ListedThread[]>;
+  /** How many threads `newestVisibleTo` would show in all, page after page. */
   countVisibleTo(readerId: string, view: CommunityView): Promise<number>;
   /** Active threads carrying this tag (a topic group), of the communities `view` sees. */
   countActiveTagged(tag: string, view: CommunityView): Promise<number>;

@@ -10,14 +10,15 @@ import { blockRepository } from './block.repository.js';
 
 /**
  * Every repository of the forum on one store (the service's, or a test's), and its projection of
- * districts and schools (service-kit's `Memberships`, fed by identity's events).
+ * districts and schools (service-kit's `Memberships`, fed by identity's events). The thread feed
+ * stays inside: the thread and reply repositories keep it current and the list reads it.
  */
 export function forumRepositories(store: DocumentStore) {
   const feed = threadFeed(store);
+  const replies = replyRepository(store, feed);
   return {
-    feed,
-    threads: threadRepository(store, feed),
-    replies: replyRepository(store, feed),
+    threads: threadRepository(store, feed, replies),
+    replies,
     reports: reportRepository(store),
     consents: consentRepository(store),
     authors: authorRepository(store),

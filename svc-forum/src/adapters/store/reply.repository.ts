@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ContentStatus, HeldNote, Id, IsoDateTime } from '@heartwise/contracts';
 import type { CollectionDefinition, DocumentStore } from '@heartwise/service-kit';
 import type { ReplyRecord, ReplyRepository } from '../../ports/reply.repository.port.js';
-import type { ThreadFeed } from '../../ports/thread-feed.port.js';
+import type { ThreadFeed } from './thread-feed.repository.js';
 import { isVisibleTo } from '../../core/visibility.js';
 import {
   decisionChanges,

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { ContentStatus, HeldNote, Id, IsoDateTime } from '@heartwise/contracts';
 import type { CollectionDefinition, DocumentStore } from '@heartwise/service-kit';
 import type { ThreadRecord, ThreadRepository } from '../../ports/thread.repository.port.js';
-import type { ThreadFeed } from '../../ports/thread-feed.port.js';
+import type { ReplyRepository } from '../../ports/reply.repository.port.js';
+import type { ThreadFeed } from './thread-feed.repository.js';
+import { threadList } from './thread-list.js';
 import {
   decisionChanges,
   editChanges,
-  newestFirst,
   noteChanges,
   overwriteIfOlder,
   readingHeldNote,
@@ -46,15 +47,22 @@ export const threadsCollection: CollectionDefinition<ThreadRecord> = {
   ],
 };
 
-/** Every write that sets a thread's status also tells `feed` (the list's first pages). */
-export function threadRepository(store: DocumentStore, feed: ThreadFeed): ThreadRepository {
+/**
+ * Every write that sets a thread's status also tells `feed` (the list's first pages), and the list
+ * reads it first (thread-list.ts); `replies` gives each reader's held replies on a queried page.
+ */
+export function threadRepository(
+  store: DocumentStore,
+  feed: ThreadFeed,
+  replies: Pick<ReplyRepository, 'heldBy'>,
+): ThreadRepository {
   const threads = store.collection(threadsCollection);
   const told = async (thread: ThreadRecord | null) => {
     if (thread) await feed.threadChanged(thread);
     return thread;
   };
-  const before = (cursor?: string) => (cursor ? { createdAt: { $lt: cursor } } : {});
-  const order = { sort: { createdAt: -1, id: -1 } } as const;
+  const byIds: ThreadRepository['byIds'] = async (ids) =>
+    ids.length ? threads.find({ id: { $in: [...new Set(ids)] } }) : [];
 
   return {
     async create(thread, events) {
@@ -63,21 +71,7 @@ export function threadRepository(store: DocumentStore, feed: ThreadFeed): Thread
       return created;
     },
     findById: (id) => threads.findById(id),
-    async listVisibleTo(readerId, view, page) {
-      const audience = audienceFilter(view);
-      // No $or on the storage port: the two visible sets are read apart and merged.
-      const [active, held] = await Promise.all([
-        threads.find(
-          { status: 'active', ...audience, ...before(page.before) },
-          { ...order, limit: page.limit },
-        ),
-        threads.find(
-          { userId: readerId, status: 'flagged', ...audience, ...before(page.before) },
-          { ...order, limit: page.limit },
-        ),
-      ]);
-      return newestFirst([...active, ...held]).slice(0, page.limit);
-    },
+    newestVisibleTo: threadList(threads, byIds, replies, feed),
     async countVisibleTo(readerId, view) {
       const audience = audienceFilter(view);
       const [active, held] = await Promise.all([
@@ -88,7 +82,7 @@ export function threadRepository(store: DocumentStore, feed: ThreadFeed): Thread
     },
     countActiveTagged: (tag, view) => threads.count({ status: 'active', tags: tag, ...audienceFilter(view) }),
     countBy: (userId, statuses) => threads.count({ userId, status: { $in: statuses } }),
-    byIds: async (ids) => (ids.length ? threads.find({ id: { $in: [...new Set(ids)] } }) : []),
+    byIds,
     async addActiveReply(threadId) {
       await threads.updateOne({ id: threadId }, { inc: { replyCount: 1 } });
     },
