@@ -40,8 +40,67 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The dependency rule: a service's core and ports hold its rules and its needs, so they depend
+    // on nothing outward. The web, storage, messaging and caches are details that adapters/ and
+    // http/ plug in behind a port; tested in scripts/src/dependency-rule.test.ts.
+    files: ['svc-*/src/core/**/*.ts', 'svc-*/src/ports/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: dependencyRule() }] },
+  },
+  {
     // scripts and e2e print to the terminal on purpose
     files: ['scripts/**', 'e2e/**', '**/*.mjs'],
     rules: { 'no-console': 'off' },
   },
 );
+
+/** What the core and ports may not import, each with why and where it belongs instead. */
+function dependencyRule() {
+  const libraries = [
+    {
+      names: ['express', 'busboy', 'pino-http', 'cookie'],
+      message:
+        'The core must not depend on the web: take plain values and return results or domain errors; src/http/ turns requests into calls and answers into status codes.',
+    },
+    {
+      names: ['mongoose', 'mongodb'],
+      message:
+        'The core must not depend on the database: declare what it needs as a repository port in src/ports/ and implement it in src/adapters/.',
+    },
+    {
+      names: ['kafkajs'],
+      message:
+        'The core must not depend on the message broker: return the events to publish (the outbox writes them with the change); the kit relays them.',
+    },
+    {
+      names: ['ioredis'],
+      message:
+        'The core must not depend on Redis: put sessions, throttles and locks behind a port in src/ports/ and implement it in src/adapters/.',
+    },
+    {
+      names: ['prom-client'],
+      message: 'The core must not depend on metrics: they are counted at the edge, by the kit and src/http/.',
+    },
+  ];
+  return [
+    ...libraries.map(({ names, message }) => ({
+      regex: `^(${names.join('|')})(/.*)?$`,
+      caseSensitive: true,
+      message,
+    })),
+    {
+      // relative paths into the service's own outer layers, however deep the importer sits
+      // (paths into service-kit get the next pattern's message instead)
+      regex: '^\\.\\.?/(?!(.*/)?service-kit/)(.*/)?(adapters|http)(/|$)',
+      caseSensitive: true,
+      message:
+        'The core and ports must not depend on adapters or HTTP code: the dependency points inward. Declare the need as a port in src/ports/ and let the adapter implement it.',
+    },
+    {
+      // the kit's barrel stays allowed until the domain kit exists (issue 17, Deliver 3)
+      regex: '^(@heartwise/service-kit/.+|(.*/)?service-kit/(src|dist)(/.*)?)$',
+      caseSensitive: true,
+      message:
+        "Import the kit through its barrel '@heartwise/service-kit': its adapters, HTTP internals and test helpers are not for the core.",
+    },
+  ];
+}
