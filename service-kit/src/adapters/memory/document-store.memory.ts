@@ -13,7 +13,7 @@ import {
   type Update,
   type WriteOptions,
 } from '../../ports/document-store.port.js';
-import { applyFind, matches } from './filter-match.js';
+import { applyFind, matches } from '../shared/filter-match.js';
 
 interface Row<T> {
   doc: T;
