@@ -37,6 +37,7 @@ export { RedisKeyValueStore, type OutageLogger } from './adapters/redis/key-valu
 export * from './events/new-event.js';
 export * from './events/outbox-relay.js';
 export * from './events/consumer.js';
+export * from './events/events-declaration.js';
 // Running a service
 export * from './runtime/infrastructure.js';
 export * from './runtime/start-service.js';

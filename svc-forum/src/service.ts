@@ -1,20 +1,5 @@
-import { membershipTopics, type ServiceDefinition } from '@heartwise/service-kit';
-import {
-  ContentDeleted,
-  ContentEdited,
-  ContentRemoved,
-  ContentReported,
-  ContentScreened,
-  DecisionMade,
-  HelpRequested,
-  ReplyCreated,
-  SanctionIssued,
-  SanctionLifted,
-  ThreadCreated,
-  UserDeleted,
-  UserRegistered,
-  UserUpdated,
-} from '@heartwise/contracts';
+import type { ServiceDefinition } from '@heartwise/service-kit';
+import { forumEvents } from '@heartwise/contracts';
 import { forumConfig } from './config.js';
 import { forumRepositories } from './adapters/store/forum-repositories.js';
 import { screeningLists } from './core/screening/screening.js';
@@ -29,8 +14,8 @@ import { exportRoutes } from './http/export.routes.js';
 import { adminFigureRoutes } from './http/admin-figures.routes.js';
 import { orgFigureRoutes } from './http/org-figures.routes.js';
 import type { ForumDeps } from './http/forum-deps.js';
-import { subscribeToIdentity } from './events/identity.subscriptions.js';
-import { subscribeToModeration } from './events/moderation.subscriptions.js';
+import { identitySubscription } from './events/identity.subscriptions.js';
+import { moderationSubscription } from './events/moderation.subscriptions.js';
 
 /**
  * svc-forum: Pause and Post threads, replies, topic catalogue, reports, guidelines consent, and
@@ -41,7 +26,7 @@ export const forumService: ServiceDefinition<typeof forumConfig> = {
   // Per-person write limits' counters (service-kit's write-limits); they fail open without Redis.
   keyValue: 'optional',
   configSchema: forumConfig,
-  build({ config, infra, verifier, now, logger }) {
+  build({ config, infra, verifier, now }) {
     const repositories = forumRepositories(infra.store);
     const screening = {
       lists: screeningLists({
@@ -51,25 +36,15 @@ export const forumService: ServiceDefinition<typeof forumConfig> = {
       helplines: config.HELPLINES,
     };
     const deps: ForumDeps = { ...repositories, screening, now, verifier };
-    const bus = { transport: infra.transport, store: infra.store, logger };
     return {
-      topics: [
-        ThreadCreated.type,
-        ReplyCreated.type,
-        ContentReported.type,
-        ContentScreened.type,
-        ContentEdited.type,
-        ContentDeleted.type,
-        ContentRemoved.type,
-        HelpRequested.type,
-        DecisionMade.type,
-        SanctionIssued.type,
-        SanctionLifted.type,
-        UserRegistered.type,
-        UserUpdated.type,
-        UserDeleted.type,
-        ...membershipTopics,
-      ],
+      events: {
+        publishes: forumEvents,
+        subscribes: [
+          identitySubscription(repositories),
+          moderationSubscription({ ...repositories, helplines: config.HELPLINES }),
+          repositories.memberships.subscription('svc-forum'),
+        ],
+      },
       routes(app) {
         // First: "Download my data" is anyone's own, an organization admin's too; every other
         // forum call refuses organization admins (the routers below).
@@ -83,11 +58,6 @@ export const forumService: ServiceDefinition<typeof forumConfig> = {
         app.use(blockRoutes(deps));
         app.use(adminFigureRoutes(deps));
         app.use(orgFigureRoutes(deps));
-      },
-      async subscribe() {
-        await subscribeToIdentity({ ...bus, ...repositories });
-        await subscribeToModeration({ ...bus, ...repositories, helplines: config.HELPLINES });
-        await repositories.memberships.subscribe({ service: 'svc-forum', ...bus });
       },
     };
   },

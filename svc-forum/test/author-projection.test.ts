@@ -1,10 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
 import { UserDeleted, UserRegistered, UserUpdated, type UserProfile } from '@heartwise/contracts';
-import { createLogger, MemoryDocumentStore, MemoryEventTransport, newEvent } from '@heartwise/service-kit';
+import {
+  createLogger,
+  MemoryDocumentStore,
+  MemoryEventTransport,
+  newEvent,
+  subscribeToEvents,
+} from '@heartwise/service-kit';
 import { deliverTo } from '@heartwise/service-kit/testing';
 import { forumRepositories } from '../src/adapters/store/forum-repositories.js';
 import { threadsCollection } from '../src/adapters/store/thread.repository.js';
-import { identityHandlers, subscribeToIdentity } from '../src/events/identity.subscriptions.js';
+import { identityHandlers, identitySubscription } from '../src/events/identity.subscriptions.js';
 import { listThreads } from '../src/core/use-cases/list-threads.js';
 import type { ThreadRecord } from '../src/ports/thread.repository.port.js';
 
@@ -47,7 +53,7 @@ describe("the forum's view of authors", () => {
       firstName: null,
     });
 
-    await subscribeToIdentity({ ...repositories, transport, store, logger });
+    await subscribeToEvents(transport, { ...identitySubscription(repositories), store, logger });
     const registered = newEvent(UserRegistered, {
       userId: ana,
       username: 'calm-otter123',

@@ -1,16 +1,5 @@
 import { RateLimiter, SessionStore, TokenIssuer, type ServiceDefinition } from '@heartwise/service-kit';
-import {
-  LinkApproved,
-  LinkEnded,
-  MembershipChanged,
-  OrgCreated,
-  OrgSettingsChanged,
-  SessionEnded,
-  UserDeleted,
-  UserRegistered,
-  UserRoleChanged,
-  UserUpdated,
-} from '@heartwise/contracts';
+import { identityEvents } from '@heartwise/contracts';
 import { identityConfig } from './config.js';
 import { accessLimits } from './access-limits.js';
 import { userRepository } from './adapters/store/user.repository.js';
@@ -42,7 +31,7 @@ import { sweepExpiredAccounts } from './core/use-cases/retention-sweep.js';
 import { periodicSweeper } from './jobs/retention-sweeper.js';
 import { seedDemoAccounts } from './core/use-cases/seed-demo-accounts.js';
 import { seedDemoDistrict } from './core/use-cases/seed-demo-district.js';
-import { subscribeToAccountChanges } from './events/account.subscriptions.js';
+import { accountChangeSubscription } from './events/account.subscriptions.js';
 
 /** svc-identity: users, sign-in, sessions (ARCHITECTURE §5). */
 export const identityService: ServiceDefinition<typeof identityConfig> = {
@@ -93,18 +82,10 @@ export const identityService: ServiceDefinition<typeof identityConfig> = {
       logger.info('demo accounts ready');
     }
     return {
-      topics: [
-        UserRegistered.type,
-        UserUpdated.type,
-        UserRoleChanged.type,
-        UserDeleted.type,
-        LinkApproved.type,
-        LinkEnded.type,
-        SessionEnded.type,
-        OrgCreated.type,
-        MembershipChanged.type,
-        OrgSettingsChanged.type,
-      ],
+      events: {
+        publishes: identityEvents,
+        subscribes: [accountChangeSubscription({ links, now })],
+      },
       routes(app) {
         app.use(authRoutes({ users, sessions: sessionPort, ...limits, now, verifier }));
         app.use(
@@ -157,14 +138,7 @@ export const identityService: ServiceDefinition<typeof identityConfig> = {
         );
         app.use(myDataRoutes({ users, links, sessions: sessionPort, throttle, adminRoster, now, verifier }));
       },
-      async subscribe() {
-        await subscribeToAccountChanges({
-          transport: infra.transport,
-          store: infra.store,
-          links,
-          now,
-          logger,
-        });
+      async start() {
         const keyed = await users.backfill();
         if (keyed > 0) logger.info({ keyed }, 'district accounts given their directory keys');
         retention.start();

@@ -1,4 +1,4 @@
-import { Memberships, membershipTopics, type ServiceDefinition } from '@heartwise/service-kit';
+import { Memberships, type ServiceDefinition } from '@heartwise/service-kit';
 import { wellnessConfig } from './config.js';
 import { habitRepository } from './adapters/store/habit.repository.js';
 import { kindnessRepository } from './adapters/store/kindness.repository.js';
@@ -18,7 +18,7 @@ import { exportRoutes } from './http/export.routes.js';
 import { adminFigureRoutes } from './http/admin-figures.routes.js';
 import { helplineRoutes } from './http/helplines.routes.js';
 import { orgFigureRoutes } from './http/org-figures.routes.js';
-import { identityTopics, subscribeToIdentity } from './events/identity.subscriptions.js';
+import { identitySubscription } from './events/identity.subscriptions.js';
 
 /** svc-wellness: habits, kindness, practice, check-ins, emotion sessions, trend, family summaries. */
 export const wellnessService: ServiceDefinition<typeof wellnessConfig> = {
@@ -39,7 +39,17 @@ export const wellnessService: ServiceDefinition<typeof wellnessConfig> = {
     const memberships = new Memberships(infra.store);
     const deps = { ...repositories, now, verifier, memberships };
     return {
-      topics: [...identityTopics, ...membershipTopics],
+      events: {
+        publishes: [],
+        subscribes: [
+          identitySubscription({
+            personalData: personalData(infra.store),
+            family: repositories.family,
+            logger,
+          }),
+          memberships.subscription('svc-wellness'),
+        ],
+      },
       routes(app) {
         app.use(habitRoutes(deps));
         app.use(kindnessRoutes(deps));
@@ -51,21 +61,6 @@ export const wellnessService: ServiceDefinition<typeof wellnessConfig> = {
         app.use(adminFigureRoutes(deps));
         app.use(orgFigureRoutes(deps));
         app.use(helplineRoutes({ ...deps, helplines: config.HELPLINES }));
-      },
-      async subscribe() {
-        await subscribeToIdentity({
-          transport: infra.transport,
-          store: infra.store,
-          personalData: personalData(infra.store),
-          family: repositories.family,
-          logger,
-        });
-        await memberships.subscribe({
-          service: 'svc-wellness',
-          transport: infra.transport,
-          store: infra.store,
-          logger,
-        });
       },
     };
   },

@@ -22,8 +22,8 @@ import {
 } from './forum.events.js';
 import { DecisionMade, SanctionIssued, SanctionLifted } from './moderation.events.js';
 
-/** Every event the platform publishes; topic declarations (k8s KafkaTopics) are checked against it. */
-export const eventCatalogue = [
+/** What svc-identity publishes: its events declaration names this list. */
+export const identityEvents = [
   UserRegistered,
   UserUpdated,
   UserRoleChanged,
@@ -34,6 +34,10 @@ export const eventCatalogue = [
   OrgCreated,
   MembershipChanged,
   OrgSettingsChanged,
+] as const;
+
+/** What svc-forum publishes. */
+export const forumEvents = [
   ThreadCreated,
   ReplyCreated,
   ContentReported,
@@ -42,9 +46,12 @@ export const eventCatalogue = [
   ContentDeleted,
   ContentRemoved,
   HelpRequested,
-  DecisionMade,
-  SanctionIssued,
-  SanctionLifted,
 ] as const;
+
+/** What svc-moderation publishes. */
+export const moderationEvents = [DecisionMade, SanctionIssued, SanctionLifted] as const;
+
+/** Every event the platform publishes; topic declarations (k8s KafkaTopics) are checked against it. */
+export const eventCatalogue = [...identityEvents, ...forumEvents, ...moderationEvents] as const;
 
 export const allTopics: readonly string[] = eventCatalogue.map((event) => event.type);

@@ -14,7 +14,6 @@ import {
   type BaseServiceEnv,
   type RunningService,
   type ServiceDefinition,
-  type Subscription,
 } from '@heartwise/service-kit';
 import { testJwtKeys, testServiceEnv } from '@heartwise/service-kit/testing';
 import { identityService } from '@heartwise/svc-identity';
@@ -89,21 +88,6 @@ function loopbackDefaults(fields: Record<string, z.ZodType>): string[] {
     .map(([key]) => key);
 }
 
-/** Records every topic a service ensures or subscribes to, on the in-process bus. */
-class RecordingTransport extends MemoryEventTransport {
-  readonly topics = new Set<string>();
-
-  override async ensureTopics(topics: readonly string[]): Promise<void> {
-    for (const topic of topics) this.topics.add(topic);
-    await super.ensureTopics(topics);
-  }
-
-  override async subscribe(subscription: Subscription): Promise<void> {
-    for (const topic of subscription.topics) this.topics.add(topic);
-    await super.subscribe(subscription);
-  }
-}
-
 /** The database name openInfrastructure picks for a service, caught at MongoDocumentStore.connect. */
 async function databaseName(service: string, env: BaseServiceEnv): Promise<string> {
   const connect = MongoDocumentStore.connect.bind(MongoDocumentStore);
@@ -128,8 +112,9 @@ async function databaseName(service: string, env: BaseServiceEnv): Promise<strin
 export async function gatherCodeFacts(): Promise<CodeFacts> {
   const keys = testJwtKeys();
   const logger = createLogger('k8s-facts', 'silent');
-  const transport = new RecordingTransport({ logger });
-  const embedded = { transport, kv: new MemoryKeyValueStore() };
+  const embedded = { transport: new MemoryEventTransport({ logger }), kv: new MemoryKeyValueStore() };
+  // Each service's events declaration, as startService derived its topics from it.
+  const declared = new Set<string>();
   const running = new Map<string, RunningService>();
   const deployables: DeployableFacts[] = [];
   const databaseOf: Record<string, string> = {};
@@ -138,7 +123,9 @@ export async function gatherCodeFacts(): Promise<CodeFacts> {
     for (const definition of services) {
       const fields = fieldsOf(definition.configSchema);
       const env = testServiceEnv(keys.publicKey, { JWT_PRIVATE_KEY: keys.privateKey });
-      running.set(definition.name, await startService(definition, { embedded, env }));
+      const service = await startService(definition, { embedded, env });
+      running.set(definition.name, service);
+      for (const topic of service.topics) declared.add(topic);
       deployables.push({
         name: definition.name,
         kind: 'service',
@@ -194,7 +181,7 @@ export async function gatherCodeFacts(): Promise<CodeFacts> {
 
   return {
     deployables,
-    topics: [...new Set([...allTopics, ...transport.topics])].sort(),
+    topics: [...new Set([...allTopics, ...declared])].sort(),
     databaseOf,
     async probe(deployable, path) {
       const service = running.get(deployable);
@@ -205,7 +192,7 @@ export async function gatherCodeFacts(): Promise<CodeFacts> {
     },
     async close() {
       for (const service of running.values()) await service.stop();
-      await transport.close();
+      await embedded.transport.close();
       await embedded.kv.close();
     },
   };

@@ -14,7 +14,6 @@ import {
   type Membership,
   type OrgSettingsChange,
 } from '@heartwise/contracts';
-import type { Logger } from 'pino';
 import {
   DuplicateKeyError,
   type Collection,
@@ -22,8 +21,8 @@ import {
   type DocumentStore,
   type Filter,
 } from '../ports/document-store.port.js';
-import type { EventTransport } from '../ports/event-transport.port.js';
-import { on, subscribeToEvents, type EventHandler } from '../events/consumer.js';
+import { on, type EventHandler } from '../events/consumer.js';
+import type { ConsumerGroup } from '../events/events-declaration.js';
 
 /** A person's district and school as a service keeps them, keyed by their id (`_id` = userId). */
 export const MembershipRecord = z.object({
@@ -65,9 +64,6 @@ export const UNAFFILIATED: MemberPlace = {
   community: 'public',
   settings: null,
 };
-
-/** The topics a service subscribes to for it (created up front with the service's others). */
-export const membershipTopics = [MembershipChanged.type, OrgSettingsChanged.type, UserDeleted.type] as const;
 
 /**
  * A service's own projection of identity.membership.changed and identity.org.settings.changed
@@ -149,14 +145,12 @@ export class Memberships {
     };
   }
 
-  /** Subscribes in the group `<service>.memberships` (idempotent: processed ids, and last change wins). */
-  subscribe(deps: { service: string; transport: EventTransport; store: DocumentStore; logger: Logger }) {
-    return subscribeToEvents(deps.transport, {
-      groupId: `${deps.service}.memberships`,
-      store: deps.store,
-      logger: deps.logger,
-      handlers: this.handlers(),
-    });
+  /**
+   * Its consumer group `<service>.memberships`, for the service's events declaration (idempotent:
+   * processed ids, and last change wins).
+   */
+  subscription(service: string): ConsumerGroup {
+    return { groupId: `${service}.memberships`, handlers: this.handlers() };
   }
 
   private learnMembership(membership: Membership, changedAt: string): Promise<void> {

@@ -6,10 +6,11 @@ import { ServiceMetrics } from '../metrics/http-metrics.js';
 import { createServiceApp } from '../http/create-service-app.js';
 import { listen, type Listening } from '../http/listen.js';
 import { Gauge } from 'prom-client';
-import { SessionEnded } from '@heartwise/contracts';
 import { TokenVerifier } from '../auth/tokens.js';
 import { EndedSessions } from '../auth/ended-sessions.js';
 import { OutboxRelay } from '../events/outbox-relay.js';
+import { subscribeToEvents } from '../events/consumer.js';
+import { topicsOf, type EventsDeclaration } from '../events/events-declaration.js';
 import { DependencyMonitor } from '../health/dependency-monitor.js';
 import {
   openInfrastructure,
@@ -28,10 +29,13 @@ export interface ServiceContext<C> {
 
 export interface ServiceParts {
   routes(app: Express): void;
-  /** Topics it publishes or consumes; created up front (subscribing to a missing topic fails under KRaft). */
-  topics?: readonly string[];
-  /** Starts event consumers; runs after indexes and topics exist. */
-  subscribe?(): Promise<void>;
+  /**
+   * What it publishes and the consumer groups it runs: the one source of its topics (created up
+   * front) and of its consumers (started after indexes and topics exist).
+   */
+  events?: EventsDeclaration;
+  /** Its own background work, started after its consumers (e.g. svc-identity's retention sweep). */
+  start?(): Promise<void>;
   stop?(): Promise<void>;
 }
 
@@ -56,6 +60,11 @@ export interface RunningService {
   stop(): Promise<void>;
 }
 
+/** A service startService runs: also the topics it ensured, from its events declaration (k8s/test reads them). */
+export interface StartedService extends RunningService {
+  topics: readonly string[];
+}
+
 export interface StartOptions {
   env?: NodeJS.ProcessEnv;
   embedded?: EmbeddedInfrastructure;
@@ -75,7 +84,7 @@ export interface StartOptions {
 export async function startService<S extends z.ZodType<BaseServiceEnv & { PORT: number }>>(
   definition: ServiceDefinition<S>,
   options: StartOptions = {},
-): Promise<RunningService> {
+): Promise<StartedService> {
   const config = loadConfig(definition.name, definition.configSchema, options.env ?? process.env);
   const logger = createLogger(definition.name, config.LOG_LEVEL);
   const now = options.now ?? (() => new Date());
@@ -122,10 +131,13 @@ export async function startService<S extends z.ZodType<BaseServiceEnv & { PORT: 
   });
 
   await infra.store.ensureIndexes();
-  await infra.transport.ensureTopics([...new Set([...(parts.topics ?? []), SessionEnded.type])]);
+  const topics = topicsOf(parts.events);
+  await infra.transport.ensureTopics(topics);
   relay.start();
   await endedSessions.start(infra.transport);
-  await parts.subscribe?.();
+  for (const group of parts.events?.subscribes ?? [])
+    await subscribeToEvents(infra.transport, { ...group, store: infra.store, logger });
+  await parts.start?.();
   await monitor.start();
 
   const listening: Listening = await listen(app, config.HOST, config.PORT);
@@ -136,6 +148,7 @@ export async function startService<S extends z.ZodType<BaseServiceEnv & { PORT: 
     url: listening.url,
     port: listening.port,
     logger,
+    topics,
     async stop() {
       await listening.close();
       await monitor.stop();

@@ -12,6 +12,7 @@ import type { DocumentStore } from '../../src/ports/document-store.port.js';
 import { MemoryEventTransport } from '../../src/adapters/memory/event-transport.memory.js';
 import { Memberships, membershipsCollection } from '../../src/membership/memberships.js';
 import { newEvent } from '../../src/events/new-event.js';
+import { subscribeToEvents } from '../../src/events/consumer.js';
 import { testLogger } from './event-transport.conformance.js';
 
 /** identity.membership.changed as svc-identity publishes it, at a given moment. */
@@ -159,7 +160,11 @@ export function membershipsConformance(
     it('learns from the bus through its own consumer group, and a redelivered event changes nothing', async () => {
       const transport = new MemoryEventTransport({ logger: testLogger });
       const ana = randomUUID();
-      await memberships.subscribe({ service: 'svc-test', transport, store, logger: testLogger });
+      await subscribeToEvents(transport, {
+        ...memberships.subscription('svc-test'),
+        store,
+        logger: testLogger,
+      });
       const event = joined({ userId: ana, organizationId: riverside, schoolId: northSchool, role: 'youth' });
       await transport.publish([event, event]);
 

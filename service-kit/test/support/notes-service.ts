@@ -24,7 +24,7 @@ export function notesService(keyValue?: KeyValueUse): ServiceDefinition<typeof n
     build({ infra, verifier }) {
       const notes = infra.store.collection({ name: 'notes', schema: Note });
       return {
-        topics: [NoteWritten.type],
+        events: { publishes: [NoteWritten], subscribes: [] },
         routes(app) {
           app.get('/api/me', authenticate(verifier), (req, res) => {
             res.json({ userId: caller(req).sub });

@@ -1,11 +1,5 @@
 import { UserDeleted, UserRegistered, UserUpdated } from '@heartwise/contracts';
-import {
-  on,
-  subscribeToEvents,
-  type DocumentStore,
-  type EventTransport,
-  type Logger,
-} from '@heartwise/service-kit';
+import { on, type ConsumerGroup } from '@heartwise/service-kit';
 import { learnAuthorName } from '../core/use-cases/author-names.js';
 import { forgetMember, type ForgetDeps } from '../core/use-cases/forget-member.js';
 
@@ -24,13 +18,7 @@ export function identityHandlers(deps: IdentityDeps) {
   };
 }
 
-export function subscribeToIdentity(
-  deps: IdentityDeps & { transport: EventTransport; store: DocumentStore; logger: Logger },
-) {
-  return subscribeToEvents(deps.transport, {
-    groupId: 'svc-forum.identity',
-    store: deps.store,
-    logger: deps.logger,
-    handlers: identityHandlers(deps),
-  });
+/** Its consumer group, for svc-forum's events declaration (service.ts). */
+export function identitySubscription(deps: IdentityDeps): ConsumerGroup {
+  return { groupId: 'svc-forum.identity', handlers: identityHandlers(deps) };
 }

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { DecisionMade, DecisionMadeV1, SanctionIssued, SanctionLifted } from '@heartwise/contracts';
-import {
-  on,
-  subscribeToEvents,
-  type DocumentStore,
-  type EventTransport,
-  type Logger,
-} from '@heartwise/service-kit';
+import { on, type ConsumerGroup } from '@heartwise/service-kit';
 import {
   applyDecision,
   fromDecision,
@@ -40,13 +34,7 @@ export function moderationHandlers(deps: ModerationDeps) {
   };
 }
 
-export function subscribeToModeration(
-  deps: ModerationDeps & { transport: EventTransport; store: DocumentStore; logger: Logger },
-) {
-  return subscribeToEvents(deps.transport, {
-    groupId: 'svc-forum.moderation',
-    store: deps.store,
-    logger: deps.logger,
-    handlers: moderationHandlers(deps),
-  });
+/** Its consumer group, for svc-forum's events declaration (service.ts). */
+export function moderationSubscription(deps: ModerationDeps): ConsumerGroup {
+  return { groupId: 'svc-forum.moderation', handlers: moderationHandlers(deps) };
 }

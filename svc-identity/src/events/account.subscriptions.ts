@@ -1,11 +1,5 @@
 import { UserDeleted, UserRoleChanged } from '@heartwise/contracts';
-import {
-  on,
-  subscribeToEvents,
-  type DocumentStore,
-  type EventTransport,
-  type Logger,
-} from '@heartwise/service-kit';
+import { on, type ConsumerGroup } from '@heartwise/service-kit';
 import type { LinkRepository } from '../ports/link.repository.port.js';
 import { endLinksOf } from '../core/use-cases/end-link.js';
 
@@ -25,17 +19,7 @@ export function accountChangeHandlers(deps: { links: LinkRepository; now: () => 
   };
 }
 
-export function subscribeToAccountChanges(deps: {
-  transport: EventTransport;
-  store: DocumentStore;
-  links: LinkRepository;
-  now: () => Date;
-  logger: Logger;
-}) {
-  return subscribeToEvents(deps.transport, {
-    groupId: 'svc-identity.links',
-    store: deps.store,
-    logger: deps.logger,
-    handlers: accountChangeHandlers(deps),
-  });
+/** Its consumer group, for svc-identity's events declaration (service.ts). */
+export function accountChangeSubscription(deps: { links: LinkRepository; now: () => Date }): ConsumerGroup {
+  return { groupId: 'svc-identity.links', handlers: accountChangeHandlers(deps) };
 }

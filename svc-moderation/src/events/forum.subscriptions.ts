@@ -6,13 +6,7 @@ import {
   ContentScreened,
   HelpRequested,
 } from '@heartwise/contracts';
-import {
-  on,
-  subscribeToEvents,
-  type DocumentStore,
-  type EventTransport,
-  type Logger,
-} from '@heartwise/service-kit';
+import { on, type ConsumerGroup } from '@heartwise/service-kit';
 import {
   queueReportedContent,
   queueScreenedContent,
@@ -40,13 +34,7 @@ export function forumHandlers(deps: QueueDeps) {
   };
 }
 
-export function subscribeToForum(
-  deps: QueueDeps & { transport: EventTransport; store: DocumentStore; logger: Logger },
-) {
-  return subscribeToEvents(deps.transport, {
-    groupId: 'svc-moderation.forum',
-    store: deps.store,
-    logger: deps.logger,
-    handlers: forumHandlers(deps),
-  });
+/** Its consumer group, for svc-moderation's events declaration (service.ts). */
+export function forumSubscription(deps: QueueDeps): ConsumerGroup {
+  return { groupId: 'svc-moderation.forum', handlers: forumHandlers(deps) };
 }

@@ -1,11 +1,5 @@
 import { UserDeleted, UserRegistered, UserUpdated } from '@heartwise/contracts';
-import {
-  on,
-  subscribeToEvents,
-  type DocumentStore,
-  type EventTransport,
-  type Logger,
-} from '@heartwise/service-kit';
+import { on, type ConsumerGroup } from '@heartwise/service-kit';
 import type { PersonRepository } from '../ports/person.repository.port.js';
 import type { SanctionRepository } from '../ports/sanction.repository.port.js';
 import { forgetPerson, learnPerson } from '../core/use-cases/people.js';
@@ -23,17 +17,10 @@ export function identityHandlers(deps: { people: PersonRepository; sanctions: Sa
   };
 }
 
-export function subscribeToIdentity(deps: {
-  transport: EventTransport;
-  store: DocumentStore;
+/** Its consumer group, for svc-moderation's events declaration (service.ts). */
+export function identitySubscription(deps: {
   people: PersonRepository;
   sanctions: SanctionRepository;
-  logger: Logger;
-}) {
-  return subscribeToEvents(deps.transport, {
-    groupId: 'svc-moderation.identity',
-    store: deps.store,
-    logger: deps.logger,
-    handlers: identityHandlers(deps),
-  });
+}): ConsumerGroup {
+  return { groupId: 'svc-moderation.identity', handlers: identityHandlers(deps) };
 }

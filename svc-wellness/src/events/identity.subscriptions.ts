@@ -1,23 +1,9 @@
 import { LinkApproved, LinkEnded, UserDeleted, UserRegistered, UserUpdated } from '@heartwise/contracts';
-import {
-  on,
-  subscribeToEvents,
-  type DocumentStore,
-  type EventTransport,
-  type Logger,
-} from '@heartwise/service-kit';
+import { on, type ConsumerGroup, type Logger } from '@heartwise/service-kit';
 import type { PersonalData } from '../ports/personal-data.port.js';
 import type { FamilyDirectory } from '../ports/family.port.js';
 import { eraseUserData } from '../core/use-cases/erase-user-data.js';
 import { forgetLink, learnFirstName, rememberLink } from '../core/use-cases/family-projection.js';
-
-export const identityTopics = [
-  UserRegistered.type,
-  UserUpdated.type,
-  UserDeleted.type,
-  LinkApproved.type,
-  LinkEnded.type,
-] as const;
 
 /**
  * What svc-wellness keeps in step with identity, without calling it: which youth each parent may
@@ -40,17 +26,11 @@ export function identityHandlers(deps: {
   };
 }
 
-export function subscribeToIdentity(deps: {
-  transport: EventTransport;
-  store: DocumentStore;
+/** Its consumer group, for svc-wellness's events declaration (service.ts). */
+export function identitySubscription(deps: {
   personalData: PersonalData;
   family: FamilyDirectory;
   logger: Logger;
-}) {
-  return subscribeToEvents(deps.transport, {
-    groupId: 'svc-wellness.identity',
-    store: deps.store,
-    logger: deps.logger,
-    handlers: identityHandlers(deps),
-  });
+}): ConsumerGroup {
+  return { groupId: 'svc-wellness.identity', handlers: identityHandlers(deps) };
 }
