@@ -31,9 +31,11 @@ export default tseslint.config(
       'shell/**/*.tsx',
       'mfe-*/**/*.tsx',
       'ui-kit/**/*.tsx',
+      'web-runtime/**/*.tsx',
       'shell/**/*.ts',
       'mfe-*/**/*.ts',
       'ui-kit/**/*.ts',
+      'web-runtime/**/*.ts',
     ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -47,14 +49,21 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: dependencyRule() }] },
   },
   {
+    // The domain kit is what the core may import, so it keeps the core's rule itself: no web,
+    // database, broker, cache or pino, and nothing of the kit outside its folder but the request
+    // id an event carries.
+    files: ['service-kit/src/domain/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: domainKitRule() }] },
+  },
+  {
     // scripts and e2e print to the terminal on purpose
     files: ['scripts/**', 'e2e/**', '**/*.mjs'],
     rules: { 'no-console': 'off' },
   },
 );
 
-/** What the core and ports may not import, each with why and where it belongs instead. */
-function dependencyRule() {
+/** Libraries the core and ports may not import, each with why and where it belongs instead. */
+function outwardLibraries() {
   const libraries = [
     {
       names: ['express', 'busboy', 'pino-http', 'cookie'],
@@ -80,13 +89,23 @@ function dependencyRule() {
       names: ['prom-client'],
       message: 'The core must not depend on metrics: they are counted at the edge, by the kit and src/http/.',
     },
+    {
+      names: ['pino'],
+      message:
+        "The core must not depend on the logging library: take a `Logger` (the type in '@heartwise/service-kit/domain'); the service passes its pino logger in.",
+    },
   ];
+  return libraries.map(({ names, message }) => ({
+    regex: `^(${names.join('|')})(/.*)?$`,
+    caseSensitive: true,
+    message,
+  }));
+}
+
+/** What the core and ports may not import: outward libraries, their own outer layers, the kit's. */
+function dependencyRule() {
   return [
-    ...libraries.map(({ names, message }) => ({
-      regex: `^(${names.join('|')})(/.*)?$`,
-      caseSensitive: true,
-      message,
-    })),
+    ...outwardLibraries(),
     {
       // relative paths into the service's own outer layers, however deep the importer sits
       // (paths into service-kit get the next pattern's message instead)
@@ -96,11 +115,24 @@ function dependencyRule() {
         'The core and ports must not depend on adapters or HTTP code: the dependency points inward. Declare the need as a port in src/ports/ and let the adapter implement it.',
     },
     {
-      // the kit's barrel stays allowed until the domain kit exists (issue 17, Deliver 3)
-      regex: '^(@heartwise/service-kit/.+|(.*/)?service-kit/(src|dist)(/.*)?)$',
+      // the barrel and every other subpath carry express, mongoose and kafkajs (issue 17, Deliver 3)
+      regex: '^(@heartwise/service-kit(/(?!domain$).*)?|(.*/)?service-kit/(src|dist)(/.*)?)$',
       caseSensitive: true,
       message:
-        "Import the kit through its barrel '@heartwise/service-kit': its adapters, HTTP internals and test helpers are not for the core.",
+        "Import the domain kit '@heartwise/service-kit/domain' (domain errors, events, calendar, communities): the kit's barrel, HTTP, adapters, runtime and test helpers are not for the core, and status codes belong to src/http/.",
+    },
+  ];
+}
+
+/** What the domain kit may not import: what the core may not, and the rest of the kit. */
+function domainKitRule() {
+  return [
+    ...outwardLibraries(),
+    {
+      regex: '^\\.\\./(?!logging/request-context\\.js$)',
+      caseSensitive: true,
+      message:
+        "The domain kit imports only its own files (and logging/request-context.js for an event's request id): the core imports it, so it cannot lean on the kit's HTTP, adapters or runtime.",
     },
   ];
 }

@@ -16,7 +16,7 @@ const swc = [
 ];
 
 const packages =
-  'contracts|service-kit|ui-kit|gateway|svc-identity|svc-wellness|svc-forum|svc-moderation|shell|mfe-wellness|mfe-forum|mfe-admin|mfe-portal|scripts';
+  'contracts|service-kit|ui-kit|web-runtime|gateway|svc-identity|svc-wellness|svc-forum|svc-moderation|shell|mfe-wellness|mfe-forum|mfe-admin|mfe-portal|scripts';
 
 const shared = {
   rootDir: '.',
@@ -26,6 +26,7 @@ const shared = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     [`^@heartwise/(${packages})$`]: '<rootDir>/$1/src/index.ts',
     [`^@heartwise/(${packages})/testing$`]: '<rootDir>/$1/src/testing/index.ts',
+    '^@heartwise/service-kit/domain$': '<rootDir>/service-kit/src/domain/index.ts',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/.infra/'],
 };

@@ -19,6 +19,7 @@ if (major < 24) {
 const outputs = [
   'contracts/dist/index.js',
   'service-kit/dist/index.js',
+  'service-kit/dist/domain/index.js',
   'svc-identity/dist/main.js',
   'svc-wellness/dist/main.js',
   'svc-forum/dist/main.js',

@@ -65,7 +65,7 @@ describe('npm run create-user', () => {
     if (parsed.help) throw new Error('unexpected --help');
     const store = new MemoryDocumentStore();
     await expect(createUser(store, { ...parsed.args, password: '12345678' })).rejects.toMatchObject({
-      status: 400,
+      kind: 'invalid',
       message: 'That password is too easy to guess. Try a few unrelated words together.',
     });
     expect(await userRepository(store).findByEmail('ada@example.org')).toBeNull();
@@ -93,7 +93,7 @@ describe('npm run create-user', () => {
     ]);
 
     await expect(createUser(store, { ...parsed.args, password: 'another password' })).rejects.toMatchObject({
-      status: 409,
+      kind: 'conflict',
       message: 'An account with this email already exists.',
     });
   });

@@ -1,6 +1,6 @@
 // npm run create-user -- --role admin --email … --first … --last … [--password …]
 // (the npm script runs this file from scripts/dist; build first with npm run build:ts).
-import { baseServiceEnv, createLogger, HttpError, openInfrastructure } from '@heartwise/service-kit';
+import { baseServiceEnv, createLogger, DomainError, openInfrastructure } from '@heartwise/service-kit';
 import { identityService, passwordStrengthProblem } from '@heartwise/svc-identity';
 import {
   CommandLineError,
@@ -111,7 +111,7 @@ try {
       'The running svc-identity publishes identity.user.registered from its outbox on its next poll.',
   );
 } catch (error) {
-  if (error instanceof HttpError) fail(error.message);
+  if (error instanceof DomainError) fail(error.message);
   throw error;
 } finally {
   await infra.close();

@@ -44,24 +44,74 @@ describe('the dependency rule', () => {
     }
   });
 
-  it("stops the core reaching past service-kit's barrel into its adapters or HTTP internals", async () => {
-    for (const path of [
-      '@heartwise/service-kit/src/adapters/mongo/document-store.mongo.js',
-      '../../../../service-kit/src/http/errors.js',
-    ]) {
-      const findings = await dependencyFindings(useCase, `import { value } from '${path}';`);
-      expect(findings).toEqual([expect.stringContaining("through its barrel '@heartwise/service-kit'")]);
+  it("stops a use case importing service-kit's barrel, and points it at the domain kit", async () => {
+    const findings = await dependencyFindings(
+      useCase,
+      "import { notFound as value } from '@heartwise/service-kit';",
+    );
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toContain("Import the domain kit '@heartwise/service-kit/domain'");
+    expect(findings[0]).toContain('status codes belong to src/http/');
+  });
+
+  it("stops the core and ports reaching into service-kit's other entries, adapters or HTTP internals", async () => {
+    for (const [file, path] of [
+      [useCase, '@heartwise/service-kit/testing'],
+      [useCase, '@heartwise/service-kit/domain/domain-error.js'],
+      [useCase, '@heartwise/service-kit/src/adapters/mongo/document-store.mongo.js'],
+      [useCase, '../../../../service-kit/src/http/errors.js'],
+      [port, '@heartwise/service-kit'],
+    ] as const) {
+      const findings = await dependencyFindings(file, `import { value } from '${path}';`);
+      expect(findings).toEqual([
+        expect.stringContaining("Import the domain kit '@heartwise/service-kit/domain'"),
+      ]);
     }
   });
 
-  it('lets the core use contracts, zod, its ports and (for now) the service-kit barrel', async () => {
+  it("stops the core importing pino: it logs through the domain kit's Logger type", async () => {
+    const findings = await dependencyFindings(useCase, "import type { Logger as value } from 'pino';");
+    expect(findings).toEqual([
+      expect.stringContaining("a `Logger` (the type in '@heartwise/service-kit/domain')"),
+    ]);
+  });
+
+  it('lets the core and ports use contracts, zod, their ports and the domain kit', async () => {
     for (const path of [
       '@heartwise/contracts',
       'zod',
       '../../ports/thread.repository.port.js',
-      '@heartwise/service-kit',
+      '@heartwise/service-kit/domain',
     ]) {
       expect(await dependencyFindings(useCase, `import { value } from '${path}';`)).toEqual([]);
+    }
+    const findings = await dependencyFindings(
+      port,
+      "import type { CommunityView as value } from '@heartwise/service-kit/domain';",
+    );
+    expect(findings).toEqual([]);
+  });
+
+  it('holds the domain kit to the same rule: no web, database or broker, nothing of the kit outside it', async () => {
+    const domainFile = 'service-kit/src/domain/example.ts';
+    for (const path of [
+      'express',
+      'mongoose',
+      'kafkajs',
+      'ioredis',
+      'pino',
+      '../http/http-error.js',
+      '../adapters/x.js',
+    ]) {
+      expect(await dependencyFindings(domainFile, `import { value } from '${path}';`)).toHaveLength(1);
+    }
+    for (const path of [
+      '@heartwise/contracts',
+      'zod',
+      './domain-error.js',
+      '../logging/request-context.js',
+    ]) {
+      expect(await dependencyFindings(domainFile, `import { value } from '${path}';`)).toEqual([]);
     }
   });
 

@@ -1,3 +1,12 @@
+// The domain kit (also '@heartwise/service-kit/domain', the one entry the core may import); its
+// Logger shape stays out of the barrel, where Logger is pino's.
+export * from './domain/domain-error.js';
+export * from './domain/new-event.js';
+export * from './domain/local-calendar.js';
+export * from './domain/whole-percents.js';
+export * from './domain/member-place.js';
+export * from './domain/community-view.js';
+export * from './domain/district-helplines.js';
 // Configuration, logging, HTTP
 export * from './config/load-config.js';
 export * from './logging/logger.js';
@@ -19,8 +28,6 @@ export * from './auth/guards.js';
 export * from './auth/ended-sessions.js';
 // Districts and schools (issue 16)
 export * from './membership/memberships.js';
-export * from './membership/community-view.js';
-export * from './membership/district-helplines.js';
 export * from './sessions/session-store.js';
 export * from './sessions/rate-limiter.js';
 // Ports and adapters
@@ -34,7 +41,6 @@ export { MongoDocumentStore } from './adapters/mongo/document-store.mongo.js';
 export { KafkaEventTransport } from './adapters/kafka/event-transport.kafka.js';
 export { RedisKeyValueStore, type OutageLogger } from './adapters/redis/key-value.redis.js';
 // Events
-export * from './events/new-event.js';
 export * from './events/outbox-relay.js';
 export * from './events/consumer.js';
 export * from './events/events-declaration.js';
@@ -42,6 +48,4 @@ export * from './events/events-declaration.js';
 export * from './runtime/infrastructure.js';
 export * from './runtime/start-service.js';
 export * from './runtime/graceful-shutdown.js';
-export * from './time/local-calendar.js';
-export * from './figures/whole-percents.js';
 export * from './http/callers-time-zone.js';

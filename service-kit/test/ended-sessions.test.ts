@@ -7,7 +7,7 @@ import { MemoryEventTransport } from '../src/adapters/memory/event-transport.mem
 import { MemoryKeyValueStore } from '../src/adapters/memory/key-value.memory.js';
 import { EndedSessions, endedSessionsCollection } from '../src/auth/ended-sessions.js';
 import { TokenIssuer, TokenVerifier } from '../src/auth/tokens.js';
-import { newEvent } from '../src/events/new-event.js';
+import { newEvent } from '../src/domain/new-event.js';
 import { startService, type RunningService } from '../src/runtime/start-service.js';
 import { testJwtKeys, testServiceEnv } from '../src/testing/service-env.js';
 import { notesService } from './support/notes-service.js';

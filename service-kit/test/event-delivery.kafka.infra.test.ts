@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { MongoDocumentStore } from '../src/adapters/mongo/document-store.mongo.js';
 import { KafkaEventTransport } from '../src/adapters/kafka/event-transport.kafka.js';
 import type { EventTransport } from '../src/ports/event-transport.port.js';
-import { newEvent } from '../src/events/new-event.js';
+import { newEvent } from '../src/domain/new-event.js';
 import { OutboxRelay } from '../src/events/outbox-relay.js';
 import { on, subscribeToEvents } from '../src/events/consumer.js';
 import { pause, testEvent, testLogger, unique, waitFor } from './conformance/event-transport.conformance.js';

@@ -6,7 +6,7 @@ import type { EventEnvelope } from '@heartwise/contracts';
 import { MemoryDocumentStore } from '../src/adapters/memory/document-store.memory.js';
 import { MemoryEventTransport } from '../src/adapters/memory/event-transport.memory.js';
 import type { EventTransport } from '../src/ports/event-transport.port.js';
-import { newEvent } from '../src/events/new-event.js';
+import { newEvent } from '../src/domain/new-event.js';
 import { OutboxRelay } from '../src/events/outbox-relay.js';
 import {
   eventTransportConformance,

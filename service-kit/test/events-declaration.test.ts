@@ -8,7 +8,7 @@ import { MemoryKeyValueStore } from '../src/adapters/memory/key-value.memory.js'
 import type { Subscription } from '../src/ports/event-transport.port.js';
 import { on } from '../src/events/consumer.js';
 import { topicsOf } from '../src/events/events-declaration.js';
-import { newEvent } from '../src/events/new-event.js';
+import { newEvent } from '../src/domain/new-event.js';
 import { baseServiceEnv, portEnv } from '../src/config/load-config.js';
 import { startService, type ServiceDefinition, type StartedService } from '../src/runtime/start-service.js';
 import { testJwtKeys, testServiceEnv } from '../src/testing/service-env.js';

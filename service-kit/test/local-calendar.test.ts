@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { localDay, timeZoneOf } from '../src/time/local-calendar.js';
+import { localDay } from '../src/domain/local-calendar.js';
+import { timeZoneOf } from '../src/http/callers-time-zone.js';
 
 describe("a user's today", () => {
   const lateEvening = new Date('2026-11-21T23:30:00Z');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { MemoryDocumentStore } from '../src/adapters/memory/document-store.memory.js';
-import { communityViewOf, sees, type CommunityStamp } from '../src/membership/community-view.js';
-import { Memberships, UNAFFILIATED } from '../src/membership/memberships.js';
+import { communityViewOf, sees, type CommunityStamp } from '../src/domain/community-view.js';
+import { UNAFFILIATED } from '../src/domain/member-place.js';
+import { Memberships } from '../src/membership/memberships.js';
 import { membershipsConformance } from './conformance/memberships.conformance.js';
 
 membershipsConformance('embedded', async () => new MemoryDocumentStore());

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { MemoryDocumentStore } from '../src/adapters/memory/document-store.memory.js';
 import { MemoryEventTransport } from '../src/adapters/memory/event-transport.memory.js';
 import { on, processedEventsCollection, subscribeToEvents } from '../src/events/consumer.js';
-import { newEvent } from '../src/events/new-event.js';
+import { newEvent } from '../src/domain/new-event.js';
 import { testEvent, testLogger, unique, waitFor } from './conformance/event-transport.conformance.js';
 
 describe("a consumer's processed event ids (issue 15: they grew with every event for ever)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { wholePercents } from '../src/figures/whole-percents.js';
+import { wholePercents } from '../src/domain/whole-percents.js';
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 

@@ -165,7 +165,7 @@ describe('svc-forum, as a consumer of moderation decisions', () => {
         const forum = await forumWith({ thread: { status: 'flagged' } });
         await forum.deliver(m.contents.content);
         expect(await forum.listed()).toEqual([]);
-        await expect(forum.asReader()).rejects.toMatchObject({ status: 404 });
+        await expect(forum.asReader()).rejects.toMatchObject({ kind: 'not-found' });
         expect(await forum.asAuthor()).toMatchObject({
           status: 'flagged',
           heldNote: { reason: 'support', message },

@@ -354,7 +354,7 @@ describe('the last administrator, whoever asks', () => {
   it('cannot be given another role', async () => {
     const { users, deps, staleGrace, ended } = await rules();
     await expect(changeRole(deps, staleGrace, ada, 'youth')).rejects.toMatchObject({
-      status: 409,
+      kind: 'conflict',
       message:
         "Ada Example is the last administrator, so they can't be given another role. Make someone else an administrator first.",
     });
@@ -365,7 +365,7 @@ describe('the last administrator, whoever asks', () => {
   it('cannot be deleted', async () => {
     const { users, deps, staleGrace } = await rules();
     await expect(deleteAccount(deps, staleGrace, ada)).rejects.toMatchObject({
-      status: 409,
+      kind: 'conflict',
       message:
         "Ada Example is the last administrator, so they can't be deleted. Make someone else an administrator first.",
     });

@@ -1,7 +1,8 @@
 import type { Request, RequestHandler } from 'express';
 import { parse as parseCookie } from 'cookie';
 import type { AccessClaims, Role } from '@heartwise/contracts';
-import { forbidden, unauthorized } from '../http/http-error.js';
+import { forbidden } from '../domain/domain-error.js';
+import { unauthorized } from '../http/http-error.js';
 import { SESSION_COOKIE, type TokenVerifier } from './tokens.js';
 
 declare module 'express-serve-static-core' {

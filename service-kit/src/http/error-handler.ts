@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import type { ErrorBody } from '@heartwise/contracts';
 import type { Logger } from '../logging/logger.js';
+import { DomainError, type DomainErrorKind } from '../domain/domain-error.js';
 import { HttpError } from './http-error.js';
 import { allowedMethods, refuseMethod } from './method-routing.js';
 import { DocumentStoreUnavailableError } from '../ports/document-store.port.js';
@@ -18,10 +19,21 @@ export const notFoundHandler: RequestHandler = (req, res) => {
   res.status(404).json(body);
 };
 
+/** The status each kind of domain refusal answers with: the one place the core's errors meet HTTP. */
+export const STATUS_OF_KIND: Readonly<Record<DomainErrorKind, number>> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-many-requests': 429,
+};
+
 /**
- * The one error handler: zod failures → 400 with the issues, HttpError → its status and message,
- * an unreachable database or Redis → 503, body-parser failures → their 4xx, anything else → 500
- * with a plain sentence. No stack ever leaves.
+ * The one error handler: zod failures → 400 with the issues, a DomainError → its kind's status
+ * (STATUS_OF_KIND) and message (429s with Retry-After), HttpError → its status and message, an
+ * unreachable database or Redis → 503, body-parser failures → their 4xx, anything else → 500 with a
+ * plain sentence. No stack ever leaves.
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
@@ -40,6 +52,13 @@ export function toResponse(error: unknown): { status: number; body: ErrorBody } 
       message: issue.message,
     }));
     return { status: 400, body: { message: issues[0]?.message ?? 'The request is not valid.', issues } };
+  }
+  if (error instanceof DomainError) {
+    const { retryAfterSeconds } = error;
+    return {
+      status: STATUS_OF_KIND[error.kind],
+      body: { message: error.message, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) },
+    };
   }
   if (error instanceof HttpError) {
     return { status: error.status, body: { message: error.message, ...error.extra } };

@@ -1,4 +1,10 @@
-/** An error a client may see: its status and a sentence in the product's voice. */
+import { invalid, unauthenticated } from '../domain/domain-error.js';
+
+/**
+ * A refusal only HTTP has words for (an upload too large: 413): its status and a sentence in the
+ * product's voice. The rules' refusals are DomainErrors (domain/domain-error.ts), which the error
+ * handler maps to their statuses.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -10,10 +16,6 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, message);
-export const forbidden = (message = "You don't have access to this.") => new HttpError(403, message);
-export const notFound = (message = "We couldn't find that.") => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new HttpError(429, message, { retryAfterSeconds });
+/** The HTTP layer's names for two domain refusals, so routes and guards read as they always have. */
+export const badRequest = invalid;
+export const unauthorized = unauthenticated;

@@ -13,7 +13,7 @@ import type { TokenVerifier } from '../auth/tokens.js';
 import type { Logger } from '../logging/logger.js';
 import type { KeyValueStore } from '../ports/key-value.port.js';
 import { RateLimiter, type RateLimit } from '../sessions/rate-limiter.js';
-import { tooManyRequests } from './http-error.js';
+import { tooManyRequests } from '../domain/domain-error.js';
 
 export interface WriteLimitOptions {
   /** Where the counters live: Redis in the stack, the process's embedded store otherwise. */

@@ -9,7 +9,6 @@ import {
   OrgSettingsChanged,
   Role,
   UserDeleted,
-  type AccessClaims,
   type CommunityKey,
   type Membership,
   type OrgSettingsChange,
@@ -23,6 +22,12 @@ import {
 } from '../ports/document-store.port.js';
 import { on, type EventHandler } from '../events/consumer.js';
 import type { ConsumerGroup } from '../events/events-declaration.js';
+import {
+  UNAFFILIATED,
+  type CallerPlaceClaims,
+  type MemberPlace,
+  type MemberPlaces,
+} from '../domain/member-place.js';
 
 /** A person's district and school as a service keeps them, keyed by their id (`_id` = userId). */
 export const MembershipRecord = z.object({
@@ -47,24 +52,6 @@ export const membershipsCollection: CollectionDefinition<MembershipRecord> = {
 };
 export const districtSettingsCollection = { name: 'district_settings', schema: DistrictSettingsRecord };
 
-/** Where a person belongs, as a service needs it to scope, screen and support them. */
-export interface MemberPlace {
-  organizationId: string | null;
-  schoolId: string | null;
-  /** The community they post in now (`communityOf` under their district's scope). */
-  community: CommunityKey;
-  /** Their district's settings; null for the unaffiliated (the deployment's defaults apply). */
-  settings: OrgSettings | null;
-}
-
-/** Someone with no membership stored: the public community, the deployment's defaults. */
-export const UNAFFILIATED: MemberPlace = {
-  organizationId: null,
-  schoolId: null,
-  community: 'public',
-  settings: null,
-};
-
 /**
  * A service's own projection of identity.membership.changed and identity.org.settings.changed
  * (issue 16): who belongs to which district and school, and what each district chose (community
@@ -75,10 +62,7 @@ export const UNAFFILIATED: MemberPlace = {
  * front of them: a person who changes school, or a district that narrows its community, is scoped
  * anew on the very next request in every process.
  */
-/** What of a caller's token says where they belong (AccessClaims). */
-export type CallerPlaceClaims = Pick<AccessClaims, 'sub' | 'org' | 'school'>;
-
-export class Memberships {
+export class Memberships implements MemberPlaces {
   private readonly memberships: Collection<MembershipRecord>;
   private readonly settings: Collection<DistrictSettingsRecord>;
 

@@ -5,7 +5,7 @@ import { defineEvent, type EventEnvelope } from '@heartwise/contracts';
 import { pino, type Logger } from 'pino';
 import type { DocumentStore } from '../../src/ports/document-store.port.js';
 import type { EventTransport } from '../../src/ports/event-transport.port.js';
-import { newEvent } from '../../src/events/new-event.js';
+import { newEvent } from '../../src/domain/new-event.js';
 import { OutboxRelay } from '../../src/events/outbox-relay.js';
 import { on, processedEventsCollection, subscribeToEvents } from '../../src/events/consumer.js';
 

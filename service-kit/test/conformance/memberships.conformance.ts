@@ -11,7 +11,7 @@ import {
 import type { DocumentStore } from '../../src/ports/document-store.port.js';
 import { MemoryEventTransport } from '../../src/adapters/memory/event-transport.memory.js';
 import { Memberships, membershipsCollection } from '../../src/membership/memberships.js';
-import { newEvent } from '../../src/events/new-event.js';
+import { newEvent } from '../../src/domain/new-event.js';
 import { subscribeToEvents } from '../../src/events/consumer.js';
 import { testLogger } from './event-transport.conformance.js';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineEvent } from '@heartwise/contracts';
 import { baseServiceEnv, portEnv } from '../../src/config/load-config.js';
 import { authenticate, caller } from '../../src/auth/guards.js';
-import { newEvent } from '../../src/events/new-event.js';
+import { newEvent } from '../../src/domain/new-event.js';
 import type { KeyValueUse } from '../../src/runtime/infrastructure.js';
 import type { ServiceDefinition } from '../../src/runtime/start-service.js';
 

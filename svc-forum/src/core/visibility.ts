@@ -1,5 +1,5 @@
 import type { CommunityKey, ContentStatus } from '@heartwise/contracts';
-import { PUBLIC_STAMP, sees, type CommunityStamp, type CommunityView } from '@heartwise/service-kit';
+import { type CommunityStamp, type CommunityView, PUBLIC_STAMP, sees } from '@heartwise/service-kit/domain';
 
 /**
  * Who may see a thread or reply: everyone sees active content; its author also sees it while a

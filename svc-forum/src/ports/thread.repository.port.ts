@@ -1,5 +1,5 @@
 import type { CommunityKey, ContentStatus, EventEnvelope, HeldNote } from '@heartwise/contracts';
-import type { CommunityView } from '@heartwise/service-kit';
+import type { CommunityView } from '@heartwise/service-kit/domain';
 import type { AuthorEdit, ModerationChange, Removal } from './moderated-content.port.js';
 
 export interface ThreadRecord {

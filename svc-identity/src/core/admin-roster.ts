@@ -1,4 +1,4 @@
-import { conflict } from '@heartwise/service-kit';
+import { conflict } from '@heartwise/service-kit/domain';
 import { LockBusyError, type Lock } from '../ports/lock.port.js';
 import type { UserRepository } from '../ports/user.repository.port.js';
 import type { SessionsPort } from '../ports/sessions.port.js';

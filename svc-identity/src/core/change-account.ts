@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@heartwise/contracts';
-import { conflict } from '@heartwise/service-kit';
+import { conflict } from '@heartwise/service-kit/domain';
 import type { UserChanges, UserRepository } from '../ports/user.repository.port.js';
 import type { UserRecord } from './user.record.js';
 

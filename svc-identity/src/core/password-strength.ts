@@ -6,7 +6,7 @@
  */
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import { badRequest } from '@heartwise/service-kit';
+import { invalid } from '@heartwise/service-kit/domain';
 
 /**
  * At least 10^8 guesses by zxcvbn's estimate: the edge of its score 3 ("safely unguessable"),
@@ -84,5 +84,5 @@ export function passwordStrengthProblem(password: string, owner: PasswordOwner =
 /** Refuses (400, in the same voice) a password that is easy to guess, before anything is stored. */
 export function assertStrongPassword(password: string, owner: PasswordOwner): void {
   const problem = passwordStrengthProblem(password, owner);
-  if (problem) throw badRequest(problem);
+  if (problem) throw invalid(problem);
 }

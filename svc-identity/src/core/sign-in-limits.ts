@@ -1,6 +1,6 @@
 /** What the sign-in and sign-up throttles count and what a person reads when they slow someone down. */
 import { createHash } from 'node:crypto';
-import { tooManyRequests, type HttpError } from '@heartwise/service-kit';
+import { type DomainError, tooManyRequests } from '@heartwise/service-kit/domain';
 import type { SignInRefusal } from '../ports/sign-in-throttle.port.js';
 
 /** "8 seconds", "1 minute", "15 minutes": the wait in the largest unit a person reads easily. */
@@ -14,11 +14,11 @@ export function waitInWords(retryAfterSeconds: number): string {
 }
 
 /**
- * 429 with Retry-After (the error handler sets the header from retryAfterSeconds). When only the
- * address is being slowed (many failures from one network, e.g. a school), the sentence says so,
- * so nobody there thinks their own account is in trouble.
+ * Too many tries, with how long to wait (the error handler answers 429 with Retry-After). When
+ * only the address is being slowed (many failures from one network, e.g. a school), the sentence
+ * says so, so nobody there thinks their own account is in trouble.
  */
-export function tooManySignInAttempts(refusal: SignInRefusal): HttpError {
+export function tooManySignInAttempts(refusal: SignInRefusal): DomainError {
   const wait = waitInWords(refusal.retryAfterSeconds);
   return tooManyRequests(
     refusal.slowed === 'network'
@@ -28,14 +28,14 @@ export function tooManySignInAttempts(refusal: SignInRefusal): HttpError {
   );
 }
 
-export function tooManyPasswordAttempts(retryAfterSeconds: number): HttpError {
+export function tooManyPasswordAttempts(retryAfterSeconds: number): DomainError {
   return tooManyRequests(
     `Too many tries with the wrong password. Please try again in ${waitInWords(retryAfterSeconds)}.`,
     retryAfterSeconds,
   );
 }
 
-export function tooManySignUps(retryAfterSeconds: number): HttpError {
+export function tooManySignUps(retryAfterSeconds: number): DomainError {
   return tooManyRequests(
     `A lot of accounts were made from your network just now. Please try again in ${waitInWords(retryAfterSeconds)}.`,
     retryAfterSeconds,
@@ -52,8 +52,8 @@ export function accountKey(found: { id: string } | null, typed: string): string 
   return `name:${digest.slice(0, 22)}`;
 }
 
-/** 429 for wrong activation codes from one network (a school shares one): it says so, kindly. */
-export function tooManyActivationTries(retryAfterSeconds: number): HttpError {
+/** Too many wrong activation codes from one network (a school shares one): it says so, kindly. */
+export function tooManyActivationTries(retryAfterSeconds: number): DomainError {
   return tooManyRequests(
     `A lot of activation codes were tried from your network just now. Please try again in ${waitInWords(retryAfterSeconds)}.`,
     retryAfterSeconds,

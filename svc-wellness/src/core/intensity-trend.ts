@@ -1,6 +1,6 @@
 import type { TrendDirection } from '@heartwise/contracts';
 import { mean, oneDecimal } from './figures.js';
-import { addDays } from '@heartwise/service-kit';
+import { addDays } from '@heartwise/service-kit/domain';
 
 /** The direction looks at the check-ins of the last 14 local days, today included. */
 export const TREND_WINDOW_DAYS = 14;

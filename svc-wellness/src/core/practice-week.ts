@@ -1,5 +1,5 @@
 import { MicroActivityType, weeklyPracticePercent } from '@heartwise/contracts';
-import { weekStart } from '@heartwise/service-kit';
+import { weekStart } from '@heartwise/service-kit/domain';
 
 interface DatedPractice {
   activityType: MicroActivityType;

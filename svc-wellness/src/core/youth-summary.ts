@@ -2,7 +2,7 @@ import { MIN_CHECKINS_FOR_AVERAGE, type MicroActivityType, type YouthSummary } f
 import { habitCompletion } from './habit-completion.js';
 import { intensityTrend } from './intensity-trend.js';
 import { practiceWeek } from './practice-week.js';
-import { lastDays } from '@heartwise/service-kit';
+import { lastDays } from '@heartwise/service-kit/domain';
 
 /** What a summary may read of a youth's records: dates, flags and numbers, never words. */
 export interface SummaryRecords {

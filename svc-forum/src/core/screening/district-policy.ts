@@ -1,4 +1,4 @@
-import { helplinesFor, type MemberPlace } from '@heartwise/service-kit';
+import { helplinesFor, type MemberPlace } from '@heartwise/service-kit/domain';
 import { compilePhrases, type PhraseList } from './phrase-matcher.js';
 import type { ScreeningPolicy } from './screen-post.js';
 

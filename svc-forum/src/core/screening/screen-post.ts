@@ -7,7 +7,7 @@ import {
   type Helpline,
   type SupportNotice,
 } from '@heartwise/contracts';
-import { newEvent } from '@heartwise/service-kit';
+import { newEvent } from '@heartwise/service-kit/domain';
 import { screen, type ScreeningLists, type ScreeningOutcome } from './screening.js';
 import { noticeFor } from './support-notices.js';
 

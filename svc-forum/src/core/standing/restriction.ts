@@ -1,5 +1,5 @@
 import { restrictionMessage, type Restriction } from '@heartwise/contracts';
-import { forbidden } from '@heartwise/service-kit';
+import { forbidden } from '@heartwise/service-kit/domain';
 import type { Standing, StandingRepository } from '../../ports/standing.repository.port.js';
 import type { ForumCaller } from '../forum-caller.js';
 

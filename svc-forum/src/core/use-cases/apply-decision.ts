@@ -10,7 +10,7 @@ import {
   type ModerationDecision,
   type ReviewKind,
 } from '@heartwise/contracts';
-import { helplinesFor } from '@heartwise/service-kit';
+import { helplinesFor } from '@heartwise/service-kit/domain';
 import type { ThreadRecord, ThreadRepository } from '../../ports/thread.repository.port.js';
 import type { ReplyRecord, ReplyRepository } from '../../ports/reply.repository.port.js';
 import type { StandingRepository } from '../../ports/standing.repository.port.js';

@@ -4,7 +4,7 @@ import {
   type ContentSnapshot,
   type HeldNote,
 } from '@heartwise/contracts';
-import { conflict, forbidden, newEvent } from '@heartwise/service-kit';
+import { conflict, forbidden, newEvent } from '@heartwise/service-kit/domain';
 import type { ThreadRepository } from '../../ports/thread.repository.port.js';
 import type { ReplyRepository } from '../../ports/reply.repository.port.js';
 import type { BlockRepository } from '../../ports/block.repository.port.js';

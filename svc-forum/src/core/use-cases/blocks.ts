@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Block, BlockRequest, UserProfile } from '@heartwise/contracts';
-import { badRequest, notFound } from '@heartwise/service-kit';
+import { invalid, notFound } from '@heartwise/service-kit/domain';
 import type { ThreadRepository } from '../../ports/thread.repository.port.js';
 import type { ReplyRepository } from '../../ports/reply.repository.port.js';
 import type { AuthorRepository } from '../../ports/author.repository.port.js';
@@ -45,7 +45,7 @@ export async function blockAuthor(
   const viewer = await viewerOf(deps, caller);
   // Visible to them but for blocks: a post of someone they already blocked names that block.
   const content = await namedContent(deps, { ...viewer, hidden: new Set() }, request);
-  if (content.userId === caller.sub) throw badRequest(OWN_POST);
+  if (content.userId === caller.sub) throw invalid(OWN_POST);
   const existing = blocks.blocking.find((entry) => entry.memberId === content.userId);
   if (existing) return blockOf(existing, await deps.authors.byIds([existing.memberId]));
   // Someone who blocked the caller is hidden from them: their post is missing, as anything unseen.

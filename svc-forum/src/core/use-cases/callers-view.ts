@@ -1,4 +1,4 @@
-import { communityViewOf, sees, type CommunityView } from '@heartwise/service-kit';
+import { type CommunityView, communityViewOf, sees } from '@heartwise/service-kit/domain';
 import type { ForumCaller } from '../forum-caller.js';
 import { stampOfContent, type Stamped } from '../visibility.js';
 import type { PlaceLookup } from './reader.js';

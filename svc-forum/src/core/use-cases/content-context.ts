@@ -5,7 +5,7 @@ import {
   type ContentType,
   type UserProfile,
 } from '@heartwise/contracts';
-import { notFound } from '@heartwise/service-kit';
+import { notFound } from '@heartwise/service-kit/domain';
 import type { ThreadRepository } from '../../ports/thread.repository.port.js';
 import type { ReplyRecord, ReplyRepository } from '../../ports/reply.repository.port.js';
 import type { AuthorRepository } from '../../ports/author.repository.port.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ReplyCreated, type CreatedReply, type CreateReplyRequest } from '@heartwise/contracts';
-import { newEvent, stampOf } from '@heartwise/service-kit';
+import { newEvent, stampOf } from '@heartwise/service-kit/domain';
 import { policyFor } from '../screening/district-policy.js';
 import type { ThreadRepository } from '../../ports/thread.repository.port.js';
 import type { ReplyRecord, ReplyRepository } from '../../ports/reply.repository.port.js';

@@ -5,7 +5,7 @@ import {
   type CreatedThread,
   type CreateThreadRequest,
 } from '@heartwise/contracts';
-import { badRequest, newEvent, stampOf } from '@heartwise/service-kit';
+import { invalid, newEvent, stampOf } from '@heartwise/service-kit/domain';
 import { policyFor } from '../screening/district-policy.js';
 import type { PlaceLookup } from './reader.js';
 import type { ThreadRecord, ThreadRepository } from '../../ports/thread.repository.port.js';
@@ -34,7 +34,7 @@ export async function createThread(
 ): Promise<CreatedThread> {
   await ensureMayPost(deps, caller);
   const group = groupOfTopic(request.title);
-  if (!group) throw badRequest('Please select a topic');
+  if (!group) throw invalid('Please select a topic');
   const place = await deps.memberships.placeOfCaller(caller);
   const screened = screenPost(policyFor(place, deps.screening), request.content, 'discussion');
   const now = deps.now().toISOString();

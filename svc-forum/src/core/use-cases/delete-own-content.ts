@@ -1,5 +1,5 @@
 import { ContentDeleted } from '@heartwise/contracts';
-import { forbidden, newEvent } from '@heartwise/service-kit';
+import { forbidden, newEvent } from '@heartwise/service-kit/domain';
 import type { ThreadRepository } from '../../ports/thread.repository.port.js';
 import type { ReplyRepository } from '../../ports/reply.repository.port.js';
 import type { BlockRepository } from '../../ports/block.repository.port.js';

@@ -1,5 +1,5 @@
 import { topicGroups, type DiscussionThemes } from '@heartwise/contracts';
-import { wholePercents } from '@heartwise/service-kit';
+import { wholePercents } from '@heartwise/service-kit/domain';
 import type { ThreadRepository } from '../../ports/thread.repository.port.js';
 import type { ForumCaller } from '../forum-caller.js';
 import { ensureMayUseForum, type AccessDeps } from '../standing/restriction.js';

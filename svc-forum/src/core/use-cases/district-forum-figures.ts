@@ -1,5 +1,5 @@
 import { guardFigure, type DistrictForumFigures } from '@heartwise/contracts';
-import { localDay, WEEK_LOOKBACK_MS, weekStart } from '@heartwise/service-kit';
+import { localDay, WEEK_LOOKBACK_MS, weekStart } from '@heartwise/service-kit/domain';
 import type { ThreadRepository } from '../../ports/thread.repository.port.js';
 import type { ReplyRepository } from '../../ports/reply.repository.port.js';
 

@@ -7,7 +7,7 @@ import {
   type EditThreadRequest,
   type EventEnvelope,
 } from '@heartwise/contracts';
-import { conflict, forbidden, newEvent } from '@heartwise/service-kit';
+import { conflict, forbidden, newEvent } from '@heartwise/service-kit/domain';
 import type { ThreadRepository } from '../../ports/thread.repository.port.js';
 import type { ReplyRepository } from '../../ports/reply.repository.port.js';
 import type { AuthorRepository } from '../../ports/author.repository.port.js';

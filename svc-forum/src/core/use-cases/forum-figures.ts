@@ -1,7 +1,7 @@
 import type { ContentStatus, ContentStatusCounts, ForumAdminFigures } from '@heartwise/contracts';
 import type { ThreadRepository } from '../../ports/thread.repository.port.js';
 import type { ReplyRepository } from '../../ports/reply.repository.port.js';
-import { localDay, WEEK_LOOKBACK_MS, weekStart } from '@heartwise/service-kit';
+import { localDay, WEEK_LOOKBACK_MS, weekStart } from '@heartwise/service-kit/domain';
 import type { ForumCaller } from '../forum-caller.js';
 import { ensureMayUseForum, type AccessDeps } from '../standing/restriction.js';
 

@@ -1,5 +1,5 @@
 import type { MemberStanding } from '@heartwise/contracts';
-import { notFound } from '@heartwise/service-kit';
+import { notFound } from '@heartwise/service-kit/domain';
 import type { StandingRepository } from '../../ports/standing.repository.port.js';
 import type { ForumCaller } from '../forum-caller.js';
 import { MAX_NOTICES } from '../standing/notices.js';

@@ -1,4 +1,4 @@
-import { communityViewOf, type MemberPlace, type Memberships } from '@heartwise/service-kit';
+import { communityViewOf, type MemberPlace, type MemberPlaces } from '@heartwise/service-kit/domain';
 import type { BlockRepository, MemberBlocks } from '../../ports/block.repository.port.js';
 import type { ReportRepository } from '../../ports/report.repository.port.js';
 import type { Viewer } from '../visibility.js';
@@ -6,7 +6,7 @@ import type { ViewReader } from '../content-views.js';
 import type { ForumCaller } from '../forum-caller.js';
 
 /** Where members belong (svc-forum's projection of identity's membership events). */
-export type PlaceLookup = Pick<Memberships, 'placeOf' | 'placeOfCaller'>;
+export type PlaceLookup = MemberPlaces;
 
 /** The people a member's blocks hide from them: whom they blocked and who blocked them. */
 export const hiddenBy = (blocks: MemberBlocks): ReadonlySet<string> =>

@@ -4,7 +4,7 @@ import {
   type ContentSnapshot,
   type RemoveContentRequest,
 } from '@heartwise/contracts';
-import { conflict, helplinesFor, newEvent, notFound } from '@heartwise/service-kit';
+import { conflict, helplinesFor, newEvent, notFound } from '@heartwise/service-kit/domain';
 import type { ThreadRecord, ThreadRepository } from '../../ports/thread.repository.port.js';
 import type { ReplyRecord, ReplyRepository } from '../../ports/reply.repository.port.js';
 import type { StandingRepository } from '../../ports/standing.repository.port.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ContentReported, type ContentSnapshot, type ReportRequest } from '@heartwise/contracts';
-import { badRequest, newEvent } from '@heartwise/service-kit';
+import { invalid, newEvent } from '@heartwise/service-kit/domain';
 import type { ThreadRepository } from '../../ports/thread.repository.port.js';
 import type { ReplyRepository } from '../../ports/reply.repository.port.js';
 import type { ReportRepository } from '../../ports/report.repository.port.js';
@@ -67,7 +67,7 @@ export async function reportThread(
 ): Promise<void> {
   await ensureMayPost(deps, caller);
   const thread = await visibleThread(deps, await viewerOf(deps, caller), threadId);
-  if (thread.userId === caller.sub) throw badRequest(ownContent('post'));
+  if (thread.userId === caller.sub) throw invalid(ownContent('post'));
   await report(deps, caller.sub, threadSnapshot(thread), request);
 }
 
@@ -80,6 +80,6 @@ export async function reportReply(
 ): Promise<void> {
   await ensureMayPost(deps, caller);
   const { reply, thread } = await visibleReply(deps, await viewerOf(deps, caller), replyId);
-  if (reply.userId === caller.sub) throw badRequest(ownContent('reply'));
+  if (reply.userId === caller.sub) throw invalid(ownContent('reply'));
   await report(deps, caller.sub, replySnapshot(reply, thread), request);
 }

@@ -1,5 +1,5 @@
 import type { ThreadDetail } from '@heartwise/contracts';
-import { notFound, sees } from '@heartwise/service-kit';
+import { notFound, sees } from '@heartwise/service-kit/domain';
 import type { ThreadRecord, ThreadRepository } from '../../ports/thread.repository.port.js';
 import type { ReplyRecord, ReplyRepository } from '../../ports/reply.repository.port.js';
 import type { AuthorRepository } from '../../ports/author.repository.port.js';

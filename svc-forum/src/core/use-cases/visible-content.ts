@@ -1,4 +1,4 @@
-import { notFound } from '@heartwise/service-kit';
+import { notFound } from '@heartwise/service-kit/domain';
 import type { ThreadRecord, ThreadRepository } from '../../ports/thread.repository.port.js';
 import type { ReplyRecord, ReplyRepository } from '../../ports/reply.repository.port.js';
 import { isShownTo, type Viewer } from '../visibility.js';

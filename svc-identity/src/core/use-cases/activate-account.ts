@@ -4,7 +4,7 @@ import {
   type ActivationRequest,
   type User,
 } from '@heartwise/contracts';
-import { badRequest, forbidden } from '@heartwise/service-kit';
+import { forbidden, invalid } from '@heartwise/service-kit/domain';
 import type { UserRepository } from '../../ports/user.repository.port.js';
 import type { SessionsPort, StartedSession } from '../../ports/sessions.port.js';
 import type { KnownDevices } from '../../ports/known-devices.port.js';
@@ -56,7 +56,7 @@ export async function activateAccount(
     waitingToActivate(record);
   if (!live || !record) {
     await deps.activations.failed(origin.address);
-    throw badRequest(ACTIVATION_CODE_DID_NOT_WORK);
+    throw invalid(ACTIVATION_CODE_DID_NOT_WORK);
   }
   // Said only to whoever holds a live code; the code stays theirs to use on the right portal.
   const wrongDoor = portalRefusal(portal, record.role);
@@ -68,7 +68,7 @@ export async function activateAccount(
   const stored = await changeAccount(deps.users, record.id, deps.now, (current) =>
     waitingToActivate(current) ? { changes: { passwordHash }, events: [] } : null,
   );
-  if (stored?.passwordHash !== passwordHash) throw badRequest(ACTIVATION_CODE_DID_NOT_WORK);
+  if (stored?.passwordHash !== passwordHash) throw invalid(ACTIVATION_CODE_DID_NOT_WORK);
   await deps.codes.forget(stored.id);
 
   const at = deps.now().toISOString();

@@ -1,5 +1,5 @@
 import type { AccessClaims, ChangePasswordRequest } from '@heartwise/contracts';
-import { badRequest, unauthorized } from '@heartwise/service-kit';
+import { invalid, unauthenticated } from '@heartwise/service-kit/domain';
 import type { UserRepository } from '../../ports/user.repository.port.js';
 import type { SessionsPort, StartedSession } from '../../ports/sessions.port.js';
 import type { SignInThrottle } from '../../ports/sign-in-throttle.port.js';
@@ -28,13 +28,13 @@ export async function changePassword(
   address?: string,
 ): Promise<StartedSession> {
   const record = await deps.users.findById(claims.sub);
-  if (!record) throw unauthorized();
+  if (!record) throw unauthenticated();
   const attempt = { account: accountKey(record, ''), ...(address ? { address } : {}) };
   const verdict = await deps.throttle.begin(attempt);
   if (!verdict.allowed) throw tooManyPasswordAttempts(verdict.retryAfterSeconds);
   if (!(await verifyPassword(request.currentPassword, record.passwordHash))) {
     await deps.throttle.failed(attempt);
-    throw badRequest('Your current password is not right. Please try again.');
+    throw invalid('Your current password is not right. Please try again.');
   }
   await deps.throttle.succeeded(attempt);
   assertStrongPassword(request.newPassword, record);
@@ -44,7 +44,7 @@ export async function changePassword(
     changes: { passwordHash },
     events: [],
   }));
-  if (!stored) throw unauthorized();
+  if (!stored) throw unauthenticated();
   await deps.sessions.endAllFor(stored.id);
   return deps.sessions.start(stored);
 }

@@ -1,5 +1,5 @@
 import { UserRoleChanged, type AccessClaims, type Role, type User } from '@heartwise/contracts';
-import { forbidden, newEvent, notFound } from '@heartwise/service-kit';
+import { forbidden, newEvent, notFound } from '@heartwise/service-kit/domain';
 import { changeAccount } from '../change-account.js';
 import { toPublicUser } from '../user.record.js';
 import { ACCOUNT_NOT_FOUND, alone, assertNotLastAdmin, type AdminDeps } from '../admin-roster.js';

@@ -6,7 +6,7 @@ import {
   type Role,
   type User,
 } from '@heartwise/contracts';
-import { conflict, newEvent } from '@heartwise/service-kit';
+import { conflict, newEvent } from '@heartwise/service-kit/domain';
 import {
   EmailTakenError,
   UsernameTakenError,

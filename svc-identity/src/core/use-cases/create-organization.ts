@@ -6,7 +6,7 @@ import {
   type CreateOrganizationRequest,
   type EventEnvelope,
 } from '@heartwise/contracts';
-import { conflict, newEvent } from '@heartwise/service-kit';
+import { conflict, newEvent } from '@heartwise/service-kit/domain';
 import type { UserRepository } from '../../ports/user.repository.port.js';
 import {
   OrganizationNameTakenError,

@@ -1,5 +1,5 @@
 import type { AccessClaims, User } from '@heartwise/contracts';
-import { unauthorized } from '@heartwise/service-kit';
+import { unauthenticated } from '@heartwise/service-kit/domain';
 import type { UserRepository } from '../../ports/user.repository.port.js';
 import type { SessionsPort } from '../../ports/sessions.port.js';
 import { toPublicUser } from '../user.record.js';
@@ -12,9 +12,9 @@ export async function currentUser(
   deps: { users: UserRepository; sessions: SessionsPort; now: () => Date },
   claims: AccessClaims,
 ): Promise<User> {
-  if (!(await deps.sessions.isAlive(claims.sid))) throw unauthorized();
+  if (!(await deps.sessions.isAlive(claims.sid))) throw unauthenticated();
   const record = await deps.users.findById(claims.sub);
-  if (!record) throw unauthorized();
+  if (!record) throw unauthenticated();
   const now = deps.now();
   const seen = record.lastActive ? Date.parse(record.lastActive) : Number.NEGATIVE_INFINITY;
   if (now.getTime() - seen < LAST_ACTIVE_EVERY_MS) return toPublicUser(record);

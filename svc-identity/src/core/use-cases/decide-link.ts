@@ -9,7 +9,7 @@
  * nothing.
  */
 import { LinkApproved, type Link } from '@heartwise/contracts';
-import { conflict, newEvent, notFound } from '@heartwise/service-kit';
+import { conflict, newEvent, notFound } from '@heartwise/service-kit/domain';
 import type { LinkRecord } from '../../ports/link.repository.port.js';
 import { toLinkView, toLinkViews } from './link-view.js';
 import { freedIfExpired, type LinkDeps } from './request-link.js';

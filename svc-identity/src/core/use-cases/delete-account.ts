@@ -1,5 +1,5 @@
 import { UserDeleted, type AccessClaims } from '@heartwise/contracts';
-import { forbidden, newEvent, notFound } from '@heartwise/service-kit';
+import { forbidden, newEvent, notFound } from '@heartwise/service-kit/domain';
 import { ACCOUNT_NOT_FOUND, alone, assertNotLastAdmin, type AdminDeps } from '../admin-roster.js';
 import type { UserRecord } from '../user.record.js';
 import { audit, type Audited } from '../audit.js';

@@ -1,5 +1,5 @@
 import type { AccessClaims, DeleteAccountRequest } from '@heartwise/contracts';
-import { forbidden, unauthorized } from '@heartwise/service-kit';
+import { forbidden, unauthenticated } from '@heartwise/service-kit/domain';
 import type { SignInThrottle } from '../../ports/sign-in-throttle.port.js';
 import type { AdminDeps } from '../admin-roster.js';
 import { verifyPassword } from '../password.js';
@@ -45,7 +45,7 @@ export async function deleteOwnAccount(
   address?: string,
 ): Promise<void> {
   const record = await deps.users.findById(claims.sub);
-  if (!record) throw unauthorized();
+  if (!record) throw unauthenticated();
   assertSelfService(record);
 
   const attempt = { account: accountKey(record, ''), ...(address ? { address } : {}) };
@@ -58,5 +58,5 @@ export async function deleteOwnAccount(
   await deps.throttle.succeeded(attempt);
 
   // The role is looked at again inside the lock: an administrator may have changed it meanwhile.
-  if (!(await removeAccount(deps, record.id, assertSelfService))) throw unauthorized();
+  if (!(await removeAccount(deps, record.id, assertSelfService))) throw unauthenticated();
 }

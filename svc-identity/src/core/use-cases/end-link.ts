@@ -9,7 +9,7 @@
  * tombstone until its event is published, blocking a new request while Kafka is away.
  */
 import { LinkEnded } from '@heartwise/contracts';
-import { conflict, newEvent, notFound } from '@heartwise/service-kit';
+import { conflict, newEvent, notFound } from '@heartwise/service-kit/domain';
 import type { LinkRecord } from '../../ports/link.repository.port.js';
 import { LINK_NOT_FOUND } from './decide-link.js';
 import { freedIfExpired, type LinkDeps } from './request-link.js';

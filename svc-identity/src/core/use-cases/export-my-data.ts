@@ -5,7 +5,7 @@ import {
   type IdentityExport,
   type LinkPerson,
 } from '@heartwise/contracts';
-import { unauthorized } from '@heartwise/service-kit';
+import { unauthenticated } from '@heartwise/service-kit/domain';
 import type { UserRepository } from '../../ports/user.repository.port.js';
 import type { LinkRecord, LinkRepository } from '../../ports/link.repository.port.js';
 import type { SessionsPort } from '../../ports/sessions.port.js';
@@ -28,7 +28,7 @@ export interface ExportMyDataDeps {
  */
 export async function exportMyData(deps: ExportMyDataDeps, claims: AccessClaims): Promise<IdentityExport> {
   const record = await deps.users.findById(claims.sub);
-  if (!record) throw unauthorized();
+  if (!record) throw unauthenticated();
   const every = LinkStatus.options;
   const sides = [
     ...(await deps.links.listOf({ parentId: record.id }, every)).map((link) => ({

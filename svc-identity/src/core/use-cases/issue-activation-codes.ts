@@ -5,7 +5,7 @@ import {
   type ActivationSlip,
   type IssueActivationCodesRequest,
 } from '@heartwise/contracts';
-import { notFound } from '@heartwise/service-kit';
+import { notFound } from '@heartwise/service-kit/domain';
 import type { ActivationCodeRepository } from '../../ports/activation-code.repository.port.js';
 import type { AuditLog } from '../../ports/audit-log.port.js';
 import { audit } from '../audit.js';

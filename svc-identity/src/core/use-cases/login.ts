@@ -1,5 +1,5 @@
 import type { LoginRequest, User } from '@heartwise/contracts';
-import { badRequest, forbidden, HttpError } from '@heartwise/service-kit';
+import { forbidden, invalid, unauthenticated } from '@heartwise/service-kit/domain';
 import type { UserRepository } from '../../ports/user.repository.port.js';
 import type { SessionsPort, StartedSession } from '../../ports/sessions.port.js';
 import type { SignInAttempt, SignInThrottle } from '../../ports/sign-in-throttle.port.js';
@@ -43,8 +43,8 @@ export async function login(
   origin: SignInOrigin = {},
 ): Promise<{ user: User; session: StartedSession; deviceToken: string }> {
   const byUsername = portal === 'main';
-  if (byUsername && !request.username) throw badRequest('Username is required');
-  if (!byUsername && !request.email) throw badRequest('Please enter a valid email');
+  if (byUsername && !request.username) throw invalid('Username is required');
+  if (!byUsername && !request.email) throw invalid('Please enter a valid email');
 
   const typed = (byUsername ? request.username : request.email) ?? '';
   const record = byUsername ? await deps.users.findByUsername(typed) : await deps.users.findByEmail(typed);
@@ -60,7 +60,7 @@ export async function login(
   const valid = await verifyPassword(request.password, record?.passwordHash ?? (await decoyHash));
   if (!record || !valid) {
     await deps.throttle.failed(attempt);
-    throw new HttpError(401, byUsername ? WRONG_CREDENTIALS : WRONG_EMAIL_CREDENTIALS);
+    throw unauthenticated(byUsername ? WRONG_CREDENTIALS : WRONG_EMAIL_CREDENTIALS);
   }
   await deps.throttle.succeeded(attempt);
   // Said only to whoever knows the password: a stranger learns nothing about the account.

@@ -1,5 +1,5 @@
 import type { AccessClaims, MyOrganization } from '@heartwise/contracts';
-import { forbidden } from '@heartwise/service-kit';
+import { forbidden } from '@heartwise/service-kit/domain';
 import type { UserRepository } from '../../ports/user.repository.port.js';
 import type { OrganizationRepository } from '../../ports/organization.repository.port.js';
 import { toMyOrganization } from '../organization.record.js';

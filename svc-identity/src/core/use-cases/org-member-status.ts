@@ -1,5 +1,5 @@
 import type { AccessClaims, OrgPerson } from '@heartwise/contracts';
-import { forbidden, notFound } from '@heartwise/service-kit';
+import { forbidden, notFound } from '@heartwise/service-kit/domain';
 import type { SessionsPort } from '../../ports/sessions.port.js';
 import { audit, type Audited } from '../audit.js';
 import { callersDistrict, type DistrictDeps } from '../districts/callers-district.js';

@@ -1,5 +1,5 @@
 import { OrgSettingsChanged, type AccessClaims, type OrgSettings } from '@heartwise/contracts';
-import { forbidden, newEvent } from '@heartwise/service-kit';
+import { forbidden, newEvent } from '@heartwise/service-kit/domain';
 import { audit, type Audited } from '../audit.js';
 import { callersDistrict, type DistrictDeps } from '../districts/callers-district.js';
 import { settingsOf } from '../organization.record.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { UserRegistered, type RegisterRequest, type User } from '@heartwise/contracts';
-import { conflict, newEvent } from '@heartwise/service-kit';
+import { conflict, newEvent } from '@heartwise/service-kit/domain';
 import {
   EmailTakenError,
   UsernameTakenError,

@@ -14,7 +14,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { LINK_REQUEST_RECEIVED, type LinkRequestReceipt } from '@heartwise/contracts';
-import { forbidden, tooManyRequests } from '@heartwise/service-kit';
+import { forbidden, tooManyRequests } from '@heartwise/service-kit/domain';
 import {
   OpenLinkExistsError,
   type LinkRecord,

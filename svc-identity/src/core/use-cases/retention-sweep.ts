@@ -1,4 +1,4 @@
-import type { Logger } from '@heartwise/service-kit';
+import type { Logger } from '@heartwise/service-kit/domain';
 import type { OrganizationRepository } from '../../ports/organization.repository.port.js';
 import type { AdminDeps } from '../admin-roster.js';
 import { settingsOf } from '../organization.record.js';

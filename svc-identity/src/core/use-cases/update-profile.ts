@@ -1,5 +1,5 @@
 import { UserUpdated, type UpdateProfileRequest, type User } from '@heartwise/contracts';
-import { newEvent, unauthorized } from '@heartwise/service-kit';
+import { newEvent, unauthenticated } from '@heartwise/service-kit/domain';
 import type { UserChanges, UserRepository } from '../../ports/user.repository.port.js';
 import { changeAccount } from '../change-account.js';
 import { toProfile, toPublicUser } from '../user.record.js';
@@ -19,6 +19,6 @@ export async function updateProfile(
     if (Object.keys(changes).length === 0) return null;
     return { changes, events: [newEvent(UserUpdated, toProfile({ ...record, ...changes }))] };
   });
-  if (!stored) throw unauthorized(); // the account went while they were signed in
+  if (!stored) throw unauthenticated(); // the account went while they were signed in
   return toPublicUser(stored);
 }

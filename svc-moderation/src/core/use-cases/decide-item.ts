@@ -13,7 +13,7 @@ import {
   type ModerationDecision,
   type ModerationItem,
 } from '@heartwise/contracts';
-import { badRequest, conflict, newEvent, notFound } from '@heartwise/service-kit';
+import { conflict, invalid, newEvent, notFound } from '@heartwise/service-kit/domain';
 import type {
   ModerationItemRecord,
   ModerationItemRepository,
@@ -124,14 +124,14 @@ export async function decideItem(
 function assertWordsFit(decision: ModerationDecision, item: DecidableItem, words: DecisionWords): void {
   const rule = decisionRules[decision];
   if (needsRiskConfirmation(decision, item.kind) && !words.confirmRisk) {
-    throw badRequest(CONFIRM_RISK_FIRST);
+    throw invalid(CONFIRM_RISK_FIRST);
   }
   if (decisionNeedsReason(decision, item)) DecisionReasonForm.parse({ notes: words.notes ?? '' });
   if (rule.messageToAuthor === 'required') {
     RequestEditForm.parse({ messageToAuthor: words.messageToAuthor ?? '' });
   }
   if (rule.messageToAuthor === 'none' && words.messageToAuthor !== undefined) {
-    throw badRequest(NO_MESSAGE_FOR_THIS);
+    throw invalid(NO_MESSAGE_FOR_THIS);
   }
 }
 

@@ -1,5 +1,5 @@
 import { guardFigure, type DistrictModerationFigures } from '@heartwise/contracts';
-import { localDay, WEEK_LOOKBACK_MS, weekStart } from '@heartwise/service-kit';
+import { localDay, WEEK_LOOKBACK_MS, weekStart } from '@heartwise/service-kit/domain';
 import type {
   ModerationItemRecord,
   ModerationItemRepository,

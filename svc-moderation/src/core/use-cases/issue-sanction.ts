@@ -1,5 +1,5 @@
 import { SanctionIssued, type AccessClaims, type Sanction, type SanctionRequest } from '@heartwise/contracts';
-import { conflict, newEvent, notFound } from '@heartwise/service-kit';
+import { conflict, newEvent, notFound } from '@heartwise/service-kit/domain';
 import type { ModerationItemRepository } from '../../ports/moderation-item.repository.port.js';
 import type { PersonRepository } from '../../ports/person.repository.port.js';
 import type { SanctionRepository } from '../../ports/sanction.repository.port.js';

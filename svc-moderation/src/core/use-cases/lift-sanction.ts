@@ -1,5 +1,5 @@
 import { sanctionHolds, SanctionLifted, type AccessClaims, type Sanction } from '@heartwise/contracts';
-import { conflict, newEvent, notFound } from '@heartwise/service-kit';
+import { conflict, newEvent, notFound } from '@heartwise/service-kit/domain';
 import type { PersonRepository } from '../../ports/person.repository.port.js';
 import type { SanctionRepository } from '../../ports/sanction.repository.port.js';
 import { toSanction } from '../item-view.js';

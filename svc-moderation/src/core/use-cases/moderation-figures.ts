@@ -12,7 +12,7 @@ import type {
 import type { PersonRepository } from '../../ports/person.repository.port.js';
 import { ANONYMOUS } from '../item-view.js';
 import { moderatorDecisions } from '../moderation-item.js';
-import { localDay, WEEK_LOOKBACK_MS, weekStart, wholePercents } from '@heartwise/service-kit';
+import { localDay, WEEK_LOOKBACK_MS, weekStart, wholePercents } from '@heartwise/service-kit/domain';
 
 export interface FiguresDeps {
   items: Pick<

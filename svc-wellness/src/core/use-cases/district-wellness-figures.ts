@@ -1,5 +1,5 @@
 import { guardFigure, type DistrictWellnessFigures, type SchoolWellnessFigures } from '@heartwise/contracts';
-import { localDay, weekStart } from '@heartwise/service-kit';
+import { localDay, weekStart } from '@heartwise/service-kit/domain';
 import type { CheckInRepository } from '../../ports/check-in.repository.port.js';
 import type { HabitRepository } from '../../ports/habit.repository.port.js';
 import type { PracticeRepository } from '../../ports/practice.repository.port.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { notFound } from '@heartwise/service-kit';
+import { notFound } from '@heartwise/service-kit/domain';
 import type { EmotionSession } from '@heartwise/contracts';
 import type {
   EmotionSessionRecord,

@@ -1,4 +1,4 @@
-import { notFound } from '@heartwise/service-kit';
+import { notFound } from '@heartwise/service-kit/domain';
 import type { Habit } from '@heartwise/contracts';
 import type { HabitRepository } from '../../ports/habit.repository.port.js';
 

@@ -12,7 +12,7 @@ import type {
   EmotionSessionRepository,
   SessionMarks,
 } from '../../ports/emotion-session.repository.port.js';
-import { helplinesFor, type Memberships } from '@heartwise/service-kit';
+import { helplinesFor, type MemberPlaces } from '@heartwise/service-kit/domain';
 import { distressSupport } from '../support-notice.js';
 import { activeSessionsOf, openSession, ownSession } from './emotion-sessions.js';
 
@@ -36,7 +36,7 @@ export interface CheckInDeps {
   sessions: EmotionSessionRepository;
   /** The deployment's helplines; a district youth sees their district's instead when it set any. */
   helplines: readonly Helpline[];
-  memberships: Pick<Memberships, 'placeOf'>;
+  memberships: Pick<MemberPlaces, 'placeOf'>;
   now: () => Date;
 }
 

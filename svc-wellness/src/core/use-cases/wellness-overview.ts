@@ -5,7 +5,7 @@ import { habitCompletion, habitDays } from '../habit-completion.js';
 import { intensityTrend, TREND_WINDOW_DAYS } from '../intensity-trend.js';
 import { practiceWeek } from '../practice-week.js';
 import { todaysHabits } from './todays-habits.js';
-import { addDays, daysFrom, lastDays, weekStart } from '@heartwise/service-kit';
+import { addDays, daysFrom, lastDays, weekStart } from '@heartwise/service-kit/domain';
 
 /**
  * GET /api/wellness/overview: the caller's own dashboard figures, all from their records.

@@ -2,7 +2,7 @@ import type { YouthSummary } from '@heartwise/contracts';
 import type { WellnessRepositories } from '../../ports/repositories.js';
 import { TREND_WINDOW_DAYS } from '../intensity-trend.js';
 import { youthSummary } from '../youth-summary.js';
-import { addDays, lastDays } from '@heartwise/service-kit';
+import { addDays, lastDays } from '@heartwise/service-kit/domain';
 
 type SummaryDeps = Pick<WellnessRepositories, 'habits' | 'practices' | 'checkIns' | 'family'>;
 

@@ -7,7 +7,7 @@ import {
   type EventEnvelope,
   type RosterProblem,
 } from '@heartwise/contracts';
-import { newEvent } from '@heartwise/service-kit';
+import { newEvent } from '@heartwise/service-kit/domain';
 import type { OrganizationRepository } from '../../../ports/organization.repository.port.js';
 import type { SessionsPort } from '../../../ports/sessions.port.js';
 import {

@@ -1,5 +1,5 @@
 import type { AccessClaims, RosterImport, RosterProblem } from '@heartwise/contracts';
-import { conflict, notFound } from '@heartwise/service-kit';
+import { conflict, notFound } from '@heartwise/service-kit/domain';
 import type { Lease } from '../../../ports/job-lock.port.js';
 import { callersDistrict } from '../../districts/callers-district.js';
 import { auditImportJob } from '../audit-import.js';

@@ -1,5 +1,5 @@
 import type { AccessClaims, RosterClass } from '@heartwise/contracts';
-import { notFound } from '@heartwise/service-kit';
+import { notFound } from '@heartwise/service-kit/domain';
 import { callersDistrict, type DistrictDeps } from '../../districts/callers-district.js';
 import type { DistrictRoster } from '../district-roster.port.js';
 

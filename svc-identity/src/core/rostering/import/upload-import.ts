@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { conflict } from '@heartwise/service-kit';
+import { conflict } from '@heartwise/service-kit/domain';
 import type { AccessClaims, RosterImport } from '@heartwise/contracts';
 import { callersDistrict } from '../../districts/callers-district.js';
 import { planRoster } from '../plan-roster.js';

@@ -1,5 +1,5 @@
 import { toHelpline, type Helpline } from '@heartwise/contracts';
-import type { MemberPlace } from './memberships.js';
+import type { MemberPlace } from './member-place.js';
 
 /**
  * The helplines a person is shown in every support notice: their district's when it set any

@@ -1,6 +1,6 @@
 import type { CommunityKey, Role } from '@heartwise/contracts';
 import { PUBLIC_COMMUNITY } from '@heartwise/contracts';
-import type { MemberPlace } from './memberships.js';
+import type { MemberPlace } from './member-place.js';
 
 /**
  * The community content was posted in, stored on it at posting (issue 16), and its district (null

@@ -1,23 +1,9 @@
-import { badRequest } from '../http/http-error.js';
-
 /*
  * A person's day is their own calendar day: the browser sends its IANA zone (`x-timezone`), the
  * zone is applied once when "today" is read from the clock, and from there on a day is a date
  * without a clock (YYYY-MM-DD), so adding days or finding the week's Sunday never crosses a
  * daylight-saving change.
  */
-
-/** Validates an IANA zone name by asking Intl; undefined means the browser sent none (UTC). */
-export function timeZoneOf(header: string | string[] | undefined): string {
-  const zone = Array.isArray(header) ? header[0] : header;
-  if (!zone) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
-    return zone;
-  } catch {
-    throw badRequest('The x-timezone header must be an IANA time zone such as Europe/London.');
-  }
-}
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in a time zone: "today" for that person. */
 export function localDay(at: Date, timeZone: string): string {
