@@ -39,6 +39,8 @@ export * from './moderation/decisions.js';
 export * from './moderation/sanctions.js';
 export * from './admin/figures.js';
 export * from './api/operations.js';
+export * from './api/operation-types.js';
+export * from './api/operation-request.js';
 export * from './api/write-limits.js';
 export * from './api/answers.js';
 export * from './api/openapi.js';

@@ -1,3 +1,3 @@
 export { startGateway, type GatewayOptions } from './gateway.js';
 export { gatewayConfig, type GatewayConfig } from './config.js';
-export { routeTable, ownerOf } from './routes.js';
+export { deriveRouteTable, routeTable, ownerOf, type Route, type ServiceName } from './routes.js';

@@ -1,39 +1,90 @@
+import { operations, type Operation } from '@heartwise/contracts';
 import type { GatewayConfig } from './config.js';
 
-export type ServiceName = 'identity' | 'wellness' | 'forum' | 'moderation';
+/** The services the gateway proxies to; the contracts' `gateway` calls it answers itself. */
+export type ServiceName = Exclude<Operation['service'], 'gateway'>;
+
+/** One path of the contracts and who answers it. */
+export interface Route {
+  /** As in the contracts, e.g. /api/forum/threads/{id}. */
+  path: string;
+  /** Its segments after the leading slash; null where a `{param}` takes any one segment. */
+  segments: readonly (string | null)[];
+  owner: Operation['service'];
+}
+
+const segmentsOf = (template: string): (string | null)[] =>
+  template
+    .split('/')
+    .slice(1)
+    .map((segment) => (/^\{[^}]+\}$/.test(segment) ? null : segment));
+
+/** Some request path could match both: the same length, and every pair of segments equal or a param. */
+const overlap = (a: Route, b: Route): boolean =>
+  a.segments.length === b.segments.length &&
+  a.segments.every((segment, i) => segment === null || b.segments[i] === null || segment === b.segments[i]);
 
 /**
- * Which service owns which /api path. Most specific first: /api/admin/moderation belongs to
- * svc-moderation while the rest of /api/admin (users) belongs to svc-identity.
+ * The route table, derived from the contracts' operations: one route per path. Two services
+ * claiming paths a request could match both is a mistake in the contracts, refused here, at start.
  */
-export const routeTable: readonly { prefix: string; service: ServiceName }[] = [
-  { prefix: '/api/admin/moderation', service: 'moderation' },
-  { prefix: '/api/moderation', service: 'moderation' },
-  { prefix: '/api/forum', service: 'forum' },
-  { prefix: '/api/habits', service: 'wellness' },
-  { prefix: '/api/daily-compassion-check', service: 'wellness' },
-  { prefix: '/api/micro-activities', service: 'wellness' },
-  { prefix: '/api/emotional-checkins', service: 'wellness' },
-  { prefix: '/api/emotional-sessions', service: 'wellness' },
-  { prefix: '/api/wellness', service: 'wellness' },
-  { prefix: '/api/user', service: 'identity' },
-  { prefix: '/api/login', service: 'identity' },
-  { prefix: '/api/logout', service: 'identity' },
-  { prefix: '/api/register', service: 'identity' },
-  { prefix: '/api/activate', service: 'identity' },
-  { prefix: '/api/links', service: 'identity' },
-  { prefix: '/api/profile', service: 'identity' },
-  // An organization admin's calls other services own (issue 16), before the rest of /api/org (svc-identity's).
-  { prefix: '/api/org/escalations', service: 'moderation' },
-  { prefix: '/api/org/figures/moderation', service: 'moderation' },
-  { prefix: '/api/org/figures/wellness', service: 'wellness' },
-  { prefix: '/api/org/figures/forum', service: 'forum' },
-  { prefix: '/api/org', service: 'identity' },
-  { prefix: '/api/admin', service: 'identity' },
-];
+export function deriveRouteTable(all: readonly Operation[]): Route[] {
+  const byPath = new Map<string, Route>();
+  for (const { path, service } of all) {
+    const route = byPath.get(path) ?? { path, segments: segmentsOf(path), owner: service };
+    if (route.owner !== service)
+      throw new Error(
+        `The contracts give ${path} to both ${route.owner} and ${service}: one path, one owner.`,
+      );
+    byPath.set(path, route);
+  }
+  const routes = [...byPath.values()];
+  for (const [i, route] of routes.entries()) {
+    const clash = routes.slice(i + 1).find((other) => other.owner !== route.owner && overlap(route, other));
+    if (clash)
+      throw new Error(
+        `The contracts give ${route.path} to ${route.owner} and ${clash.path} to ${clash.owner}, ` +
+          'and one request path can match both: one path, one owner.',
+      );
+  }
+  return routes;
+}
 
-export function ownerOf(path: string): ServiceName | undefined {
-  return routeTable.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`))?.service;
+/** Which service answers which /api path: every path of contracts' `operations`, none by hand. */
+export const routeTable: readonly Route[] = deriveRouteTable(operations);
+
+/** A `{param}` takes one segment, never an empty one. */
+const matchesFrom = (route: Route, segments: readonly string[], count: number): boolean =>
+  route.segments.length >= count &&
+  segments
+    .slice(0, count)
+    .every((segment, i) => (route.segments[i] === null ? segment !== '' : route.segments[i] === segment));
+
+/**
+ * The service that answers a request path (without its query); undefined for the gateway's own
+ * calls and for a path in no service's area, which the gateway answers (404) itself.
+ *
+ * A path of the contracts goes to its owner. Any other path goes to the service that owns every
+ * call under its longest known prefix (/api/forum/anything to svc-forum, /api/habits/ to
+ * svc-wellness), so a service still answers odd paths in its own area as it always has (its sign-in
+ * check, its 404); under a prefix several services share (/api/admin, /api/org) the gateway answers.
+ */
+export function ownerOf(path: string, table: readonly Route[] = routeTable): ServiceName | undefined {
+  // One trailing slash is the same path to Express (non-strict routing), so the same owner's.
+  const segments = (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path).split('/').slice(1);
+  const exact = table.find(
+    (route) => route.segments.length === segments.length && matchesFrom(route, segments, segments.length),
+  );
+  if (exact) return exact.owner === 'gateway' ? undefined : exact.owner;
+  // At least /api/<area>: all of /api has every owner.
+  for (let count = segments.length; count >= 2; count--) {
+    const under = table.filter((route) => matchesFrom(route, segments, count));
+    if (under.length === 0) continue;
+    const owners = new Set(under.map((route) => route.owner));
+    const [owner] = owners;
+    return owners.size === 1 && owner !== 'gateway' ? owner : undefined;
+  }
+  return undefined;
 }
 
 export function serviceUrls(config: GatewayConfig): Record<ServiceName, string> {

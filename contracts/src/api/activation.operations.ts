@@ -11,8 +11,8 @@ import type { Operation } from './operation.js';
  * Activation codes (issue 16), owned by svc-identity. An organization admin issues them for their
  * own district's people who have not activated yet; the person activates on /auth.
  */
-export const activationOperations: Operation[] = [
-  {
+export const activationOperations = {
+  issueActivationCodes: {
     method: 'post',
     path: '/api/org/activation-codes',
     summary:
@@ -26,7 +26,7 @@ export const activationOperations: Operation[] = [
       404: "the school (or class) is not one of the caller's district",
     },
   },
-  {
+  resendActivationCode: {
     method: 'post',
     path: '/api/org/people/{userId}/activation-code',
     summary: 'A fresh activation code for one person ("resend activation"); their earlier code stops working',
@@ -39,7 +39,7 @@ export const activationOperations: Operation[] = [
       404: "nobody of the caller's district with that id is active and waiting to activate",
     },
   },
-  {
+  activate: {
     method: 'post',
     path: '/api/activate',
     summary: 'Activate an imported account: its code and a new password; signs the person in',
@@ -53,4 +53,4 @@ export const activationOperations: Operation[] = [
       429: 'too many wrong codes from this network just now',
     },
   },
-];
+} as const satisfies Record<string, Operation>;

@@ -12,8 +12,8 @@ import type { Operation } from './operation.js';
  * The moderator and admin dashboards' figures: each service answers for what it owns, and the
  * gateway for the system's health. Roles are enforced by whoever answers (401 signed out, 403 others).
  */
-export const adminOperations: Operation[] = [
-  {
+export const adminOperations = {
+  identityFigures: {
     method: 'get',
     path: '/api/admin/figures',
     summary:
@@ -22,7 +22,7 @@ export const adminOperations: Operation[] = [
     auth: 'admin',
     response: IdentityFigures,
   },
-  {
+  identitySettings: {
     method: 'get',
     path: '/api/admin/settings',
     summary: 'What svc-identity enforces: session lifetime, password length, sign-in limits (read-only)',
@@ -30,7 +30,7 @@ export const adminOperations: Operation[] = [
     auth: 'admin',
     response: IdentitySettings,
   },
-  {
+  wellnessAdminFigures: {
     method: 'get',
     path: '/api/wellness/admin/figures',
     summary: 'Average emotion rating and count of pre, post and post-post check-ins, community-wide',
@@ -38,7 +38,7 @@ export const adminOperations: Operation[] = [
     auth: 'admin',
     response: WellnessAdminFigures,
   },
-  {
+  forumAdminFigures: {
     method: 'get',
     path: '/api/forum/admin/figures',
     summary: 'Threads and replies by status, and threads started this week (x-timezone)',
@@ -47,7 +47,7 @@ export const adminOperations: Operation[] = [
     response: ForumAdminFigures,
     timeZone: true,
   },
-  {
+  moderationFigures: {
     method: 'get',
     path: '/api/moderation/figures',
     summary:
@@ -57,7 +57,7 @@ export const adminOperations: Operation[] = [
     response: ModerationFigures,
     timeZone: true,
   },
-  {
+  systemHealth: {
     method: 'get',
     path: '/api/admin/health',
     summary: "Live readiness of each service, the gateway's uptime, and API median latency and error rate",
@@ -65,4 +65,4 @@ export const adminOperations: Operation[] = [
     auth: 'admin',
     response: SystemHealth,
   },
-];
+} as const satisfies Record<string, Operation>;

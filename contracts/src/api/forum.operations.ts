@@ -26,9 +26,63 @@ import {
 } from '../forum/moderation-context.js';
 import type { Operation } from './operation.js';
 
+/**
+ * The author's own posts, and taking anything down in place (moderators and admins): the same three
+ * calls for threads and for replies.
+ */
+function ownPostCalls<Kind extends 'threads' | 'replies'>(kind: Kind) {
+  const noun = kind === 'threads' ? 'thread' : 'reply';
+  return {
+    delete: {
+      method: 'delete',
+      path: `/api/forum/${kind}/{id}`,
+      summary: `Delete your own ${noun}: it is gone for everyone`,
+      service: 'forum',
+      auth: 'signed-in',
+      params: ThreadIdParams,
+      response: OkBody,
+      timeZone: true,
+      errors: { 403: `it is not your ${noun}` },
+    },
+    remove: {
+      method: 'post',
+      path: `/api/forum/${kind}/{id}/remove`,
+      summary: `Take a ${noun} down from its page, with a reason (moderators and admins); moderation records it`,
+      service: 'forum',
+      auth: 'moderator',
+      params: ThreadIdParams,
+      body: RemoveContentRequest,
+      response: OkBody,
+      timeZone: true,
+      errors: {
+        403: 'the caller is suspended from Pause and Post',
+        409: 'it changed at the same moment',
+      },
+    },
+    askForHelp: {
+      method: 'post',
+      path: `/api/forum/${kind}/{id}/ask-for-help`,
+      summary: `The author of a ${noun} kept private with support asks a moderator for help`,
+      service: 'forum',
+      auth: 'signed-in',
+      params: ThreadIdParams,
+      // The route reads a missing body as {}: the author may add no words.
+      body: AskForHelpRequest.optional(),
+      response: OkBody,
+      timeZone: true,
+      errors: {
+        403: `it is not your ${noun}`,
+        409: `the ${noun} is not kept private with support, or help was already asked for`,
+      },
+    },
+  } as const satisfies Record<string, Operation>;
+}
+const threadCalls = ownPostCalls('threads');
+const replyCalls = ownPostCalls('replies');
+
 /** svc-forum's calls: Pause and Post. Others' held content never appears in any reply. */
-export const forumOperations: Operation[] = [
-  {
+export const forumOperations = {
+  topicCatalogue: {
     method: 'get',
     path: '/api/forum/topics',
     summary: 'The topic catalogue a thread title is chosen from, in group order',
@@ -38,7 +92,7 @@ export const forumOperations: Operation[] = [
     timeZone: true,
     errors: { 403: 'the caller is suspended from Pause and Post' },
   },
-  {
+  listThreads: {
     method: 'get',
     path: '/api/forum/threads',
     summary: 'Visible threads, newest first (cursor: before, limit)',
@@ -49,7 +103,7 @@ export const forumOperations: Operation[] = [
     timeZone: true,
     errors: { 403: 'the caller is suspended from Pause and Post' },
   },
-  {
+  createThread: {
     method: 'post',
     path: '/api/forum/threads',
     summary: 'Start a discussion on a catalogue topic; screening may hold it for a moderator',
@@ -61,7 +115,7 @@ export const forumOperations: Operation[] = [
     timeZone: true,
     errors: { 403: 'the caller is muted or suspended' },
   },
-  {
+  threadDetail: {
     method: 'get',
     path: '/api/forum/threads/{id}',
     summary: 'A visible thread with its visible replies',
@@ -72,7 +126,7 @@ export const forumOperations: Operation[] = [
     timeZone: true,
     errors: { 403: 'the caller is suspended from Pause and Post' },
   },
-  {
+  createReply: {
     method: 'post',
     path: '/api/forum/threads/{id}/replies',
     summary: 'Reply to a thread; screening may hold it for a moderator',
@@ -85,7 +139,7 @@ export const forumOperations: Operation[] = [
     timeZone: true,
     errors: { 403: 'the caller is muted or suspended' },
   },
-  {
+  editThread: {
     method: 'put',
     path: '/api/forum/threads/{id}',
     summary:
@@ -101,7 +155,7 @@ export const forumOperations: Operation[] = [
       409: 'no moderator asked for an edit of it (any more)',
     },
   },
-  {
+  editReply: {
     method: 'put',
     path: '/api/forum/replies/{id}',
     summary:
@@ -117,7 +171,7 @@ export const forumOperations: Operation[] = [
       409: 'no moderator asked for an edit of it (any more)',
     },
   },
-  {
+  reportThread: {
     method: 'post',
     path: '/api/forum/threads/{id}/report',
     summary: 'Report a thread to the moderators (once per member)',
@@ -132,7 +186,7 @@ export const forumOperations: Operation[] = [
       403: 'the caller is muted or suspended',
     },
   },
-  {
+  reportReply: {
     method: 'post',
     path: '/api/forum/replies/{id}/report',
     summary: 'Report a reply to the moderators (once per member)',
@@ -147,7 +201,7 @@ export const forumOperations: Operation[] = [
       403: 'the caller is muted or suspended',
     },
   },
-  {
+  guidelinesConsent: {
     method: 'get',
     path: '/api/forum/consent',
     summary: 'Whether you have agreed to the Community Guidelines',
@@ -155,7 +209,7 @@ export const forumOperations: Operation[] = [
     auth: 'signed-in',
     response: GuidelinesConsent,
   },
-  {
+  acceptGuidelines: {
     method: 'post',
     path: '/api/forum/consent',
     summary: 'Agree to the Community Guidelines',
@@ -165,7 +219,7 @@ export const forumOperations: Operation[] = [
     timeZone: true,
     errors: { 403: 'the caller is suspended from Pause and Post' },
   },
-  {
+  discussionThemes: {
     method: 'get',
     path: '/api/forum/themes',
     summary: 'Share of visible threads per topic group, community-wide',
@@ -175,7 +229,7 @@ export const forumOperations: Operation[] = [
     timeZone: true,
     errors: { 403: 'the caller is suspended from Pause and Post' },
   },
-  {
+  forumActivity: {
     method: 'get',
     path: '/api/forum/activity',
     summary: 'Discussion counts for dashboard cards',
@@ -186,54 +240,13 @@ export const forumOperations: Operation[] = [
     errors: { 403: 'the caller is suspended from Pause and Post' },
   },
   // The author's own posts, and taking anything down in place (moderators and admins)
-  ...(['threads', 'replies'] as const).flatMap((kind): Operation[] => {
-    const noun = kind === 'threads' ? 'thread' : 'reply';
-    return [
-      {
-        method: 'delete',
-        path: `/api/forum/${kind}/{id}`,
-        summary: `Delete your own ${noun}: it is gone for everyone`,
-        service: 'forum',
-        auth: 'signed-in',
-        params: ThreadIdParams,
-        response: OkBody,
-        timeZone: true,
-        errors: { 403: `it is not your ${noun}` },
-      },
-      {
-        method: 'post',
-        path: `/api/forum/${kind}/{id}/remove`,
-        summary: `Take a ${noun} down from its page, with a reason (moderators and admins); moderation records it`,
-        service: 'forum',
-        auth: 'moderator',
-        params: ThreadIdParams,
-        body: RemoveContentRequest,
-        response: OkBody,
-        timeZone: true,
-        errors: {
-          403: 'the caller is suspended from Pause and Post',
-          409: 'it changed at the same moment',
-        },
-      },
-      {
-        method: 'post',
-        path: `/api/forum/${kind}/{id}/ask-for-help`,
-        summary: `The author of a ${noun} kept private with support asks a moderator for help`,
-        service: 'forum',
-        auth: 'signed-in',
-        params: ThreadIdParams,
-        // The route reads a missing body as {}: the author may add no words.
-        body: AskForHelpRequest.optional(),
-        response: OkBody,
-        timeZone: true,
-        errors: {
-          403: `it is not your ${noun}`,
-          409: `the ${noun} is not kept private with support, or help was already asked for`,
-        },
-      },
-    ];
-  }),
-  {
+  deleteThread: threadCalls.delete,
+  removeThread: threadCalls.remove,
+  askForHelpWithThread: threadCalls.askForHelp,
+  deleteReply: replyCalls.delete,
+  removeReply: replyCalls.remove,
+  askForHelpWithReply: replyCalls.askForHelp,
+  contentContext: {
     method: 'get',
     path: '/api/forum/context/{contentType}/{id}',
     summary: 'A thread or reply in its discussion, any status (moderators and admins)',
@@ -245,7 +258,7 @@ export const forumOperations: Operation[] = [
     errors: { 403: 'the caller is suspended from Pause and Post' },
   },
   // Personal safety: blocks, and what the moderators told the member
-  {
+  listBlocks: {
     method: 'get',
     path: '/api/forum/blocks',
     summary: 'The people you blocked',
@@ -255,7 +268,7 @@ export const forumOperations: Operation[] = [
     timeZone: true,
     errors: { 403: 'the caller is suspended from Pause and Post' },
   },
-  {
+  blockAuthor: {
     method: 'post',
     path: '/api/forum/blocks',
     summary: "Block the author of a post or reply: you no longer see each other's posts or replies",
@@ -271,7 +284,7 @@ export const forumOperations: Operation[] = [
       404: 'no post the caller can see has that id',
     },
   },
-  {
+  unblock: {
     method: 'delete',
     path: '/api/forum/blocks/{id}',
     summary: 'Unblock someone',
@@ -282,7 +295,7 @@ export const forumOperations: Operation[] = [
     timeZone: true,
     errors: { 403: 'the caller is suspended from Pause and Post' },
   },
-  {
+  myStanding: {
     method: 'get',
     path: '/api/forum/standing',
     summary: 'Your mute or suspension now, if any, and what the moderators told you',
@@ -291,7 +304,7 @@ export const forumOperations: Operation[] = [
     response: MemberStanding,
     timeZone: true,
   },
-  {
+  markNoticeRead: {
     method: 'post',
     path: '/api/forum/standing/notices/{id}/read',
     summary: "Mark a moderators' message as read",
@@ -301,4 +314,4 @@ export const forumOperations: Operation[] = [
     response: OkBody,
     timeZone: true,
   },
-];
+} as const satisfies Record<string, Operation>;

@@ -9,8 +9,8 @@ import { Sanction, SanctionIdParams, SanctionItemParams, SanctionRequest } from 
 import type { Operation } from './operation.js';
 
 /** svc-moderation's calls: the queue moderators and admins work (everyone else gets 403). */
-export const moderationOperations: Operation[] = [
-  {
+export const moderationOperations = {
+  moderationQueue: {
     method: 'get',
     path: '/api/admin/moderation',
     summary: 'Moderation items by status: high priority first, then newest first',
@@ -19,7 +19,7 @@ export const moderationOperations: Operation[] = [
     query: ModerationListQuery,
     response: ModerationList,
   },
-  {
+  decideModerationItem: {
     method: 'post',
     path: '/api/admin/moderation/{itemId}/{action}',
     summary:
@@ -35,7 +35,7 @@ export const moderationOperations: Operation[] = [
       409: "the decision is not one the item's kind and status offer this caller (an escalated item is the administrators')",
     },
   },
-  {
+  issueSanction: {
     method: 'post',
     path: '/api/admin/moderation/{itemId}/sanctions',
     summary: "Warn, mute or suspend the item's author, with a reason they are shown",
@@ -50,7 +50,7 @@ export const moderationOperations: Operation[] = [
       409: 'the author is the caller, or has left',
     },
   },
-  {
+  liftSanction: {
     method: 'post',
     path: '/api/admin/moderation/sanctions/{sanctionId}/lift',
     summary: 'Lift a mute or suspension before its end',
@@ -63,4 +63,4 @@ export const moderationOperations: Operation[] = [
       409: 'it has ended or was lifted already, or it is a warning',
     },
   },
-];
+} as const satisfies Record<string, Operation>;

@@ -90,7 +90,7 @@ export function buildOpenApiDocument(version = '0.1.0'): OpenApiDocument {
   const paths: ZodOpenApiPathsObject = {};
   for (const op of operations) {
     const operation: ZodOpenApiOperationObject = {
-      ...(op.id ? { operationId: op.id } : {}),
+      operationId: op.id,
       summary: op.summary,
       ...(op.timeZone
         ? {

@@ -14,16 +14,17 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 411 | 413 | 429;
  */
 export type Refusals = Partial<Record<ErrorStatus, string>>;
 
-/** One HTTP call of the public API: the single source the OpenAPI document is generated from. */
+/**
+ * One HTTP call of the public API: the single source the OpenAPI document is generated from.
+ * Declared under its name (see `operationsByName`), which is also its OpenAPI operationId.
+ */
 export interface Operation {
   method: Method;
   /** OpenAPI path, e.g. /api/forum/threads/{id} */
   path: string;
-  /** The OpenAPI operationId, for calls a client looks up by name (e.g. the "Download my data" parts). */
-  id?: string;
   summary: string;
   /**
-   * Which service owns it (the gateway routes by path prefix; see gateway/src/routes.ts), or the
+   * Which service owns it (the gateway routes by path, see gateway/src/routes.ts), or the
    * gateway itself for the few calls it answers before proxying.
    */
   service: 'identity' | 'wellness' | 'forum' | 'moderation' | 'gateway';
@@ -45,4 +46,9 @@ export interface Operation {
    */
   timeZone?: true;
   errors?: Refusals;
+}
+
+/** An operation as `operations` lists it: with its name, the OpenAPI operationId. */
+export interface NamedOperation extends Operation {
+  id: string;
 }

@@ -5,8 +5,8 @@ import type { Operation } from './operation.js';
  * The district dashboard's wellness and forum figures (issue 16), each owned by the service that
  * holds the records, always over the caller's own district.
  */
-export const orgFiguresOperations: Operation[] = [
-  {
+export const orgFiguresOperations = {
+  districtWellnessFigures: {
     method: 'get',
     path: '/api/org/figures/wellness',
     summary:
@@ -16,7 +16,7 @@ export const orgFiguresOperations: Operation[] = [
     response: DistrictWellnessFigures,
     timeZone: true,
   },
-  {
+  districtForumFigures: {
     method: 'get',
     path: '/api/org/figures/forum',
     summary:
@@ -26,4 +26,4 @@ export const orgFiguresOperations: Operation[] = [
     response: DistrictForumFigures,
     timeZone: true,
   },
-];
+} as const satisfies Record<string, Operation>;

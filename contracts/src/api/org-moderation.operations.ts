@@ -11,8 +11,8 @@ import type { Operation } from './operation.js';
  * An organization admin's moderation calls (issue 16), owned by svc-moderation, always over their
  * own district.
  */
-export const orgModerationOperations: Operation[] = [
-  {
+export const orgModerationOperations = {
+  districtEscalations: {
     method: 'get',
     path: '/api/org/escalations',
     summary:
@@ -21,7 +21,7 @@ export const orgModerationOperations: Operation[] = [
     auth: 'org-admin',
     response: ModerationList,
   },
-  {
+  decideEscalation: {
     method: 'post',
     path: '/api/org/escalations/{itemId}/{action}',
     summary:
@@ -38,7 +38,7 @@ export const orgModerationOperations: Operation[] = [
       409: 'the item is not escalated any more, or the decision is not one it offers',
     },
   },
-  {
+  districtModerationFigures: {
     method: 'get',
     path: '/api/org/figures/moderation',
     summary:
@@ -48,4 +48,4 @@ export const orgModerationOperations: Operation[] = [
     response: DistrictModerationFigures,
     timeZone: true,
   },
-];
+} as const satisfies Record<string, Operation>;

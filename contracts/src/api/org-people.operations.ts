@@ -11,8 +11,8 @@ const NOT_THEIRS = "nobody of the caller's district has that id";
  * organization admin, and only for their own district: anything of another district answers 404,
  * never 403, so its existence is not revealed.
  */
-export const orgPeopleOperations: Operation[] = [
-  {
+export const orgPeopleOperations = {
+  listOrgPeople: {
     method: 'get',
     path: '/api/org/people',
     summary: "The district's people: search, filter by school, role and status, sorted by last name, paged",
@@ -21,7 +21,7 @@ export const orgPeopleOperations: Operation[] = [
     query: OrgPeopleQuery,
     response: OrgPeoplePage,
   },
-  {
+  deactivatePerson: {
     method: 'post',
     path: '/api/org/people/{userId}/deactivate',
     summary:
@@ -32,7 +32,7 @@ export const orgPeopleOperations: Operation[] = [
     response: OrgPerson,
     errors: { 403: 'the person is the caller', 404: NOT_THEIRS },
   },
-  {
+  reactivatePerson: {
     method: 'post',
     path: '/api/org/people/{userId}/reactivate',
     summary: 'Turn a deactivated person of the district back on (before their account is deleted)',
@@ -42,7 +42,7 @@ export const orgPeopleOperations: Operation[] = [
     response: OrgPerson,
     errors: { 404: NOT_THEIRS },
   },
-  {
+  orgSettings: {
     method: 'get',
     path: '/api/org/settings',
     summary: "The district's settings (the defaults until changed)",
@@ -50,7 +50,7 @@ export const orgPeopleOperations: Operation[] = [
     auth: 'org-admin',
     response: OrgSettings,
   },
-  {
+  saveOrgSettings: {
     method: 'put',
     path: '/api/org/settings',
     summary: "Replace the district's settings; every service applies them from identity.org.settings.changed",
@@ -59,7 +59,7 @@ export const orgPeopleOperations: Operation[] = [
     body: OrgSettings,
     response: OrgSettings,
   },
-  {
+  districtPeopleFigures: {
     method: 'get',
     path: '/api/org/figures/people',
     summary: 'Per school: youth with an active account and youth active this week ("fewer than 10" under 10)',
@@ -67,4 +67,4 @@ export const orgPeopleOperations: Operation[] = [
     auth: 'org-admin',
     response: DistrictPeopleFigures,
   },
-];
+} as const satisfies Record<string, Operation>;

@@ -10,8 +10,8 @@ import type { Operation } from './operation.js';
  * Districts and their schools (issue 16), owned by svc-identity. Platform admins create and list
  * them; an organization admin reads their own.
  */
-export const organizationOperations: Operation[] = [
-  {
+export const organizationOperations = {
+  createOrganization: {
     method: 'post',
     path: '/api/admin/organizations',
     summary: 'Create a district with its schools and its first organization admin',
@@ -25,7 +25,7 @@ export const organizationOperations: Operation[] = [
       409: 'a district with this name, or an account with this email, already exists',
     },
   },
-  {
+  listOrganizations: {
     method: 'get',
     path: '/api/admin/organizations',
     summary: 'Every district, oldest first, with how many schools and members it has',
@@ -33,7 +33,7 @@ export const organizationOperations: Operation[] = [
     auth: 'admin',
     response: OrganizationList,
   },
-  {
+  myOrganization: {
     method: 'get',
     path: '/api/org',
     summary: "The organization admin's own district and its schools",
@@ -41,4 +41,4 @@ export const organizationOperations: Operation[] = [
     auth: 'org-admin',
     response: MyOrganization,
   },
-];
+} as const satisfies Record<string, Operation>;

@@ -25,8 +25,8 @@ import type { Operation } from './operation.js';
  * svc-wellness's calls (SPEC §7 and the real figures behind the dashboards). Every one reads the
  * caller's local day from the `x-timezone` header and touches only the caller's own data.
  */
-export const wellnessOperations: Operation[] = [
-  {
+export const wellnessOperations = {
+  helplines: {
     method: 'get',
     path: '/api/wellness/helplines',
     summary: 'The helplines this deployment names, for "Get help now" on every page (no sign-in needed)',
@@ -34,7 +34,7 @@ export const wellnessOperations: Operation[] = [
     auth: 'public',
     response: HelplineList,
   },
-  {
+  todaysHabits: {
     method: 'get',
     path: '/api/habits',
     summary: "Today's five habits, created on first read",
@@ -43,7 +43,7 @@ export const wellnessOperations: Operation[] = [
     response: HabitList,
     timeZone: true,
   },
-  {
+  toggleHabit: {
     method: 'patch',
     path: '/api/habits/{id}/complete',
     summary: 'Mark one of your habits done or not done',
@@ -54,7 +54,7 @@ export const wellnessOperations: Operation[] = [
     response: Habit,
     errors: { 400: 'the habit id is not an id' },
   },
-  {
+  todaysKindness: {
     method: 'get',
     path: '/api/daily-compassion-check',
     summary: "Today's completed kindness activity ids",
@@ -63,7 +63,7 @@ export const wellnessOperations: Operation[] = [
     response: CompletedKindness,
     timeZone: true,
   },
-  {
+  toggleKindness: {
     method: 'post',
     path: '/api/daily-compassion-check/toggle',
     summary: "Toggle one of today's kindness activities; the reply is today's completed ids",
@@ -73,7 +73,7 @@ export const wellnessOperations: Operation[] = [
     response: CompletedKindness,
     timeZone: true,
   },
-  {
+  practiceCompletions: {
     method: 'get',
     path: '/api/micro-activities/completions',
     summary: 'Your practice activities, newest first',
@@ -81,7 +81,7 @@ export const wellnessOperations: Operation[] = [
     auth: 'signed-in',
     response: MicroActivityCompletionList,
   },
-  {
+  todaysPractice: {
     method: 'get',
     path: '/api/micro-activities/today',
     summary: "Today's practice activities",
@@ -90,7 +90,7 @@ export const wellnessOperations: Operation[] = [
     response: TodaysPractice,
     timeZone: true,
   },
-  {
+  completeMicroActivity: {
     method: 'post',
     path: '/api/micro-activities/complete',
     summary: 'Save a practice activity; it joins your open emotion session (or opens one)',
@@ -102,7 +102,7 @@ export const wellnessOperations: Operation[] = [
     timeZone: true,
     errors: { 404: 'no emotion session of yours has that sessionId' },
   },
-  {
+  saveCheckIn: {
     method: 'post',
     path: '/api/emotional-checkins',
     summary: 'Record how you feel (pre, post or post-post); very strong hard feelings bring support words',
@@ -114,7 +114,7 @@ export const wellnessOperations: Operation[] = [
     timeZone: true,
     errors: { 404: 'no emotion session of yours has that sessionId' },
   },
-  {
+  listCheckIns: {
     method: 'get',
     path: '/api/emotional-checkins',
     summary: 'Your check-ins, newest first',
@@ -123,7 +123,7 @@ export const wellnessOperations: Operation[] = [
     query: CheckInListQuery,
     response: CheckInList,
   },
-  {
+  latestCheckIn: {
     method: 'get',
     path: '/api/emotional-checkins/latest',
     summary: 'Your latest check-in, or null',
@@ -131,7 +131,7 @@ export const wellnessOperations: Operation[] = [
     auth: 'signed-in',
     response: LatestCheckIn,
   },
-  {
+  checkInTrend: {
     method: 'get',
     path: '/api/emotional-checkins/trend',
     summary: 'Your last 7 check-ins, oldest first',
@@ -139,7 +139,7 @@ export const wellnessOperations: Operation[] = [
     auth: 'signed-in',
     response: Trend,
   },
-  {
+  activeEmotionSessions: {
     method: 'get',
     path: '/api/emotional-sessions/active',
     summary: 'Your active emotion sessions',
@@ -147,7 +147,7 @@ export const wellnessOperations: Operation[] = [
     auth: 'signed-in',
     response: ActiveSessions,
   },
-  {
+  completeEmotionSession: {
     method: 'post',
     path: '/api/emotional-sessions/{sessionId}/complete',
     summary: 'Mark one of your emotion sessions complete',
@@ -157,7 +157,7 @@ export const wellnessOperations: Operation[] = [
     response: OkBody,
     errors: { 400: 'the session id is not an id' },
   },
-  {
+  wellnessOverview: {
     method: 'get',
     path: '/api/wellness/overview',
     summary: "Your dashboard figures: today's habits and practices, this week, 7-day habits, intensity trend",
@@ -166,7 +166,7 @@ export const wellnessOperations: Operation[] = [
     response: WellnessOverview,
     timeZone: true,
   },
-  {
+  wellnessInsights: {
     method: 'get',
     path: '/api/wellness/insights',
     summary: 'What helps you (practice effect) and habits vs mood, once there is enough data',
@@ -174,7 +174,7 @@ export const wellnessOperations: Operation[] = [
     auth: 'signed-in',
     response: WellnessInsights,
   },
-  {
+  youthSummaries: {
     method: 'get',
     path: '/api/wellness/youth-summaries',
     summary: 'Aggregates for each youth linked to you (parents only)',
@@ -184,7 +184,7 @@ export const wellnessOperations: Operation[] = [
     timeZone: true,
     errors: { 403: 'the caller is not a parent' },
   },
-  {
+  mySummary: {
     method: 'get',
     path: '/api/wellness/my-summary',
     summary: 'Exactly what a linked parent sees about you (youth only)',
@@ -194,4 +194,4 @@ export const wellnessOperations: Operation[] = [
     timeZone: true,
     errors: { 403: 'the caller is not a youth' },
   },
-];
+} as const satisfies Record<string, Operation>;
