@@ -51,7 +51,7 @@ export default {
       ...shared,
       displayName: 'web',
       testEnvironment: 'jsdom',
-      setupFiles: ['<rootDir>/ui-kit/test/jsdom-setup.ts'],
+      setupFiles: ['<rootDir>/web-runtime/test/jsdom-setup.ts'],
       testMatch: ['<rootDir>/*/{src,test}/**/*.test.tsx'],
     },
     {

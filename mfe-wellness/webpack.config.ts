@@ -1,4 +1,4 @@
-import { federatedApp } from '@heartwise/ui-kit/webpack';
+import { federatedApp } from '@heartwise/web-build';
 
 export default federatedApp({
   dir: import.meta.dirname,

@@ -1,6 +1,6 @@
 import type { Configuration } from 'webpack';
-import { federatedApp } from '@heartwise/ui-kit/webpack';
-import { prerenderedPage } from '@heartwise/ui-kit/webpack/prerender';
+import { federatedApp } from '@heartwise/web-build';
+import { prerenderedPage } from '@heartwise/web-build/prerender';
 
 type Mode = 'development' | 'production';
 

@@ -46,7 +46,7 @@ export const sizesOf = (body: Buffer): { rawBytes: number; gzipBytes: number } =
   gzipBytes: gzipSync(body, { level: 9 }).length,
 });
 
-/** A remote's container entry, by the file name ui-kit/webpack gives every remote. */
+/** A remote's container entry, by the file name web-build gives every remote. */
 export const isRemoteEntry = (file: ScriptFile): boolean =>
   new URL(file.url).pathname.endsWith('/remoteEntry.js');
 

@@ -1,7 +1,7 @@
 // First, before any module builds a zod schema: no eval under the gateway's CSP (inside the shell, the
 // shell's bootstrap has done this already).
-import '@heartwise/ui-kit/zod-jitless';
-import { renderStandalone } from '@heartwise/ui-kit/standalone';
+import '@heartwise/web-runtime/zod-jitless';
+import { renderStandalone } from '@heartwise/web-runtime/standalone';
 import type { ComponentType } from 'react';
 import AdminDashboard from './exposes/AdminDashboard.js';
 import Districts from './exposes/Districts.js';

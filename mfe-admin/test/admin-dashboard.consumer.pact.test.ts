@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { resolve } from 'node:path';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { AdminActivityKind, HealthServiceName, ServiceProbe } from '@heartwise/contracts';
-import { setApiBaseUrl } from '@heartwise/ui-kit';
+import { setApiBaseUrl } from '@heartwise/web-runtime';
 import { fetchIdentityFigures, fetchIdentitySettings, fetchSystemHealth } from '../src/api/figures.js';
 import { describeActivity } from '../src/pages/admin-dashboard/AdminActivityList.js';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { resolve } from 'node:path';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { CONTEXT_REPLIES } from '@heartwise/contracts';
-import { setApiBaseUrl } from '@heartwise/ui-kit';
+import { setApiBaseUrl } from '@heartwise/web-runtime';
 import { fetchContentContext } from '../src/api/forum-context.js';
 
 const { atMostLike, fromProviderState, like, regex, timestamp } = MatchersV3;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { resolve } from 'node:path';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { ApiError, serverMessage, setApiBaseUrl } from '@heartwise/ui-kit';
+import { ApiError, serverMessage, setApiBaseUrl } from '@heartwise/web-runtime';
 import { changeUserRole, createStaffUser, deleteUser, fetchAdminUsers } from '../src/api/users.js';
 
 const { arrayContaining, fromProviderState, like, regex, timestamp, uuid } = MatchersV3;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { resolve } from 'node:path';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import type { ApiError } from '@heartwise/ui-kit';
-import { serverMessage, setApiBaseUrl } from '@heartwise/ui-kit';
+import type { ApiError } from '@heartwise/web-runtime';
+import { serverMessage, setApiBaseUrl } from '@heartwise/web-runtime';
 import { fetchPendingLinks, rejectLink } from '../src/api/links.js';
 
 const { atLeastLike, fromProviderState, like, regex, timestamp, uuid } = MatchersV3;

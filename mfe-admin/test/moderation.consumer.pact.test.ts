@@ -2,8 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { resolve } from 'node:path';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import type { ModerationStatus } from '@heartwise/contracts';
-import type { ApiError } from '@heartwise/ui-kit';
-import { serverMessage, setApiBaseUrl } from '@heartwise/ui-kit';
+import type { ApiError } from '@heartwise/web-runtime';
+import { serverMessage, setApiBaseUrl } from '@heartwise/web-runtime';
 import { decideModerationItem, fetchModerationQueue } from '../src/api/moderation.js';
 import { issueSanction, liftSanction } from '../src/api/sanctions.js';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { resolve } from 'node:path';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { ContentType, ModerationDecision } from '@heartwise/contracts';
-import { setApiBaseUrl } from '@heartwise/ui-kit';
+import { setApiBaseUrl } from '@heartwise/web-runtime';
 import { fetchForumActivity, fetchModerationFigures } from '../src/api/figures.js';
 
 const { eachLike, integer, like, regex, timestamp, uuid } = MatchersV3;

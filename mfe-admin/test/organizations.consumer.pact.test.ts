@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { resolve } from 'node:path';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import type { CreateOrganizationRequest } from '@heartwise/contracts';
-import { ApiError, setApiBaseUrl } from '@heartwise/ui-kit';
+import { ApiError, setApiBaseUrl } from '@heartwise/web-runtime';
 import { createOrganization, fetchOrganizations } from '../src/api/organizations.js';
 import { refusalFields } from '../src/pages/districts/refusalFields.js';
 

@@ -1,7 +1,7 @@
 // First, before any module builds a zod schema: no eval under the gateway's CSP (inside the shell, the
 // shell's bootstrap has done this already).
-import '@heartwise/ui-kit/zod-jitless';
-import { renderStandalone } from '@heartwise/ui-kit/standalone';
+import '@heartwise/web-runtime/zod-jitless';
+import { renderStandalone } from '@heartwise/web-runtime/standalone';
 import { Route, Routes } from 'react-router-dom';
 import ForumList from './exposes/ForumList.js';
 import ThreadDetail from './exposes/ThreadDetail.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { resolve } from 'node:path';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { reportReasons } from '@heartwise/contracts';
-import { ApiError, setApiBaseUrl } from '@heartwise/ui-kit';
+import { ApiError, setApiBaseUrl } from '@heartwise/web-runtime';
 import { blockAuthor, fetchBlocks, unblock } from '../src/api/blocks.js';
 import { acceptGuidelines, fetchConsent } from '../src/api/consent.js';
 import { askForHelp, deleteContent, removeContent } from '../src/api/content.js';

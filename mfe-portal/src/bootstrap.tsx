@@ -1,7 +1,7 @@
 // First, before any module builds a zod schema: no eval under the gateway's CSP (inside the shell, the
 // shell's bootstrap has done this already).
-import '@heartwise/ui-kit/zod-jitless';
-import { renderStandalone } from '@heartwise/ui-kit/standalone';
+import '@heartwise/web-runtime/zod-jitless';
+import { renderStandalone } from '@heartwise/web-runtime/standalone';
 import ActivationCodes from './exposes/ActivationCodes.js';
 import Escalations from './exposes/Escalations.js';
 import OrgSettings from './exposes/OrgSettings.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { resolve } from 'node:path';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { setApiBaseUrl } from '@heartwise/ui-kit';
+import { setApiBaseUrl } from '@heartwise/web-runtime';
 import { issueActivationCodes, resendActivation } from '../src/api/activation.js';
 import { fetchPeopleFigures } from '../src/api/figures.js';
 import { fetchImports } from '../src/api/imports.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { setApiBaseUrl } from '@heartwise/ui-kit';
+import { setApiBaseUrl } from '@heartwise/web-runtime';
 import { fetchClasses, fetchImport, fetchImports, importAction, uploadRoster } from '../src/api/imports.js';
 import { isoDate, jsonType } from './support/pact-matchers.js';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { resolve } from 'node:path';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { FEWER_THAN_10 } from '@heartwise/contracts';
-import { setApiBaseUrl } from '@heartwise/ui-kit';
+import { setApiBaseUrl } from '@heartwise/web-runtime';
 import { fetchWellnessFigures } from '../src/api/figures.js';
 import { isoDate, jsonType, zoned } from './support/pact-matchers.js';
 

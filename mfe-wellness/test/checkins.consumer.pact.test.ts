@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { resolve } from 'node:path';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { CheckInType, MicroActivityType, TrendDirection } from '@heartwise/contracts';
-import { ApiError, setApiBaseUrl } from '@heartwise/ui-kit';
+import { ApiError, setApiBaseUrl } from '@heartwise/web-runtime';
 import { fetchCheckInPage, fetchLatestCheckIn, fetchTrend, saveCheckIn } from '../src/api/checkins.js';
 import { fetchInsights } from '../src/api/insights.js';
 import { completeSession, fetchActiveSessions } from '../src/api/sessions.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { resolve } from 'node:path';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { composeVerifyResponse, KindnessActivityId, MicroActivityType } from '@heartwise/contracts';
-import { setApiBaseUrl } from '@heartwise/ui-kit';
+import { setApiBaseUrl } from '@heartwise/web-runtime';
 import { fetchHabits, toggleHabit } from '../src/api/habits.js';
 import { fetchCompletedKindness, toggleKindness } from '../src/api/kindness.js';
 import { fetchOverview } from '../src/api/overview.js';

@@ -1,6 +1,6 @@
 // First: before any module builds a zod schema (no eval under the gateway's CSP).
-import '@heartwise/ui-kit/zod-jitless';
-import { createQueryClient } from '@heartwise/ui-kit';
+import '@heartwise/web-runtime/zod-jitless';
+import { createQueryClient } from '@heartwise/web-runtime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { resolve } from 'node:path';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { ACTIVATION_CODE_DID_NOT_WORK, LINK_REQUEST_RECEIVED } from '@heartwise/contracts';
-import { ApiError, fetchCurrentUser, serverMessage, setApiBaseUrl } from '@heartwise/ui-kit';
+import { ApiError, fetchCurrentUser, serverMessage, setApiBaseUrl } from '@heartwise/web-runtime';
 import { changePassword, deleteMyAccount, exportMyAccountData, updateProfile } from '../src/api/account.js';
 import { activate, login, logout, register } from '../src/api/identity.js';
 import { acceptLink, declineLink, endLink, fetchLinks, requestLink } from '../src/api/links.js';

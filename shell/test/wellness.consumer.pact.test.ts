@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { resolve } from 'node:path';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { fetchHelplines, setApiBaseUrl } from '@heartwise/ui-kit';
+import { fetchHelplines, setApiBaseUrl } from '@heartwise/web-runtime';
 import { exportMyWellnessData } from '../src/api/account.js';
 import { isoDate, jsonContentType } from './support/shapes.js';
 

@@ -1,12 +1,13 @@
-// Heartwise design system, core entry: shared by the shell and every remote (a federation singleton).
-// Light on purpose: the Radix overlays (dialog, menu, tabs, toasts) live in '@heartwise/ui-kit/overlays',
-// so a visitor's first page does not download them.
+// Heartwise design system, core entry: shared by the shell and every remote (non-singleton: see
+// docs/deploy.md). Light on purpose: the Radix overlays (dialog, tabs, toasts) live in
+// '@heartwise/ui-kit/overlays', so a visitor's first page does not download them.
+export { UI_KIT_VERSION } from './version.js';
+export { majorOf, pageSingleton } from './page/pageSingleton.js';
 export { theme, media } from './theme/theme.js';
 export type { Theme } from './theme/theme.js';
 export { GlobalStyle } from './theme/GlobalStyle.js';
-export { AppScope, RemoteRoot, usePortalContainer } from './scope/AppScope.js';
+export { AppScope, usePortalContainer } from './scope/AppScope.js';
 export type { AppScopeProps } from './scope/AppScope.js';
-export { PlatformProviders } from './providers/PlatformProviders.js';
 
 export { Button } from './components/Button.js';
 export type { ButtonSize, ButtonStyleProps, ButtonVariant } from './components/Button.js';
@@ -41,52 +42,8 @@ export {
 } from './toast/toastStore.js';
 export type { ToastItem, ToastOptions, ToastVariant } from './toast/toastStore.js';
 
-export {
-  ApiError,
-  apiRequest,
-  getJson,
-  keyPath,
-  sendJson,
-  serverMessage,
-  setApiBaseUrl,
-} from './data/fetcher.js';
-export type { GetJsonOptions, HttpMethod } from './data/fetcher.js';
-export { queryKeys } from './data/queryKeys.js';
-export { createQueryClient } from './data/queryClient.js';
 export { formatDate, formatMoment, personLabel } from './format.js';
-export {
-  currentUserQuery,
-  fetchCurrentUser,
-  firstNameOrFriend,
-  useCurrentUser,
-  userInitial,
-} from './data/currentUser.js';
-
-export { RemoteComponent, RemoteLoaderProvider } from './federation/RemoteComponent.js';
-export type { RemoteComponentProps, RemoteModuleLoader } from './federation/RemoteComponent.js';
-export type {
-  EmotionCheckInDialogProps,
-  ExposedComponentId,
-  ExposedComponents,
-} from './federation/exposed.js';
-export {
-  handleUnauthorized,
-  isUnauthorized,
-  loginNavigation,
-  sendToLogin,
-  SIGNED_OUT_REDIRECT_MS,
-  useSignedOutRedirect,
-} from './session/signedOut.js';
 export { CheckboxField } from './components/CheckboxField.js';
 export type { CheckboxFieldProps } from './components/CheckboxField.js';
-export {
-  fetchHelplines,
-  GET_HELP_NOW,
-  HELP_INTRO,
-  HELPLINES_PATH,
-  HELPLINES_WAIT_MS,
-  helplinesQuery,
-  useHelplines,
-} from './support/helplines.js';
-export type { ShownHelplines } from './support/helplines.js';
+export { GET_HELP_NOW, HELP_INTRO } from './support/words.js';
 export { HelplineList } from './support/HelplineList.js';

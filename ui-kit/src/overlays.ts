@@ -1,6 +1,6 @@
 // Heartwise overlays: the Radix-based parts (focus trapping, dialogs, tabs, toasts). A separate shared
 // entry so pages that don't use them never download them. Files here import the core through
-// '@heartwise/ui-kit', never by relative path, so they meet the one shared instance of its context and toast store.
+// '@heartwise/ui-kit', never by relative path, so they use the copy of the core their app was given.
 import { createElement, lazy, Suspense } from 'react';
 
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/Tabs.js';

@@ -7,7 +7,7 @@ import {
   SystemHealth,
   WellnessAdminFigures,
 } from '@heartwise/contracts';
-import { getJson } from '@heartwise/ui-kit';
+import { getJson } from '@heartwise/web-runtime';
 import { queryOptions } from '@tanstack/react-query';
 
 // The dashboards' figures, each from the service that owns it. Every key is the call's path.

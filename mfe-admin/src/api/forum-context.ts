@@ -1,6 +1,6 @@
 import type { ModerationItem } from '@heartwise/contracts';
 import { ContentContext } from '@heartwise/contracts';
-import { getJson } from '@heartwise/ui-kit';
+import { getJson } from '@heartwise/web-runtime';
 import { queryOptions } from '@tanstack/react-query';
 
 type ContentType = ModerationItem['contentType'];

@@ -1,5 +1,5 @@
 import { Link, LinkList } from '@heartwise/contracts';
-import { apiRequest, getJson } from '@heartwise/ui-kit';
+import { apiRequest, getJson } from '@heartwise/web-runtime';
 import { queryOptions } from '@tanstack/react-query';
 
 export const pendingLinksKey = ['/api/admin/links', 'pending'] as const;

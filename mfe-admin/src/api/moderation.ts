@@ -5,8 +5,8 @@ import type {
   ModerationStatus,
 } from '@heartwise/contracts';
 import { ModerationList } from '@heartwise/contracts';
-import { getJson, queryKeys } from '@heartwise/ui-kit';
-import { postDecision } from '@heartwise/ui-kit/moderation';
+import { getJson, queryKeys } from '@heartwise/web-runtime';
+import { postDecision } from '@heartwise/web-runtime/moderation';
 import { queryOptions } from '@tanstack/react-query';
 
 /** GET /api/admin/moderation?status=…: the queue for one status. */

@@ -1,6 +1,6 @@
 import type { CreateOrganizationRequest } from '@heartwise/contracts';
 import { CreatedOrganization, OrganizationList } from '@heartwise/contracts';
-import { getJson, sendJson } from '@heartwise/ui-kit';
+import { getJson, sendJson } from '@heartwise/web-runtime';
 import { queryOptions } from '@tanstack/react-query';
 
 /** The cache's name for the list of districts: its API path, as every key is. */

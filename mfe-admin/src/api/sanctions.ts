@@ -1,5 +1,5 @@
 import { Sanction, SanctionRequest } from '@heartwise/contracts';
-import { apiRequest, sendJson } from '@heartwise/ui-kit';
+import { apiRequest, sendJson } from '@heartwise/web-runtime';
 
 /** POST /api/admin/moderation/{itemId}/sanctions: warn, mute or suspend the item's author. */
 export const issueSanction = (itemId: string, request: SanctionRequest): Promise<Sanction> =>

@@ -1,6 +1,6 @@
 import type { CreateStaffRequest, Role } from '@heartwise/contracts';
 import { AdminUserList, OkBody, User } from '@heartwise/contracts';
-import { apiRequest, getJson, sendJson } from '@heartwise/ui-kit';
+import { apiRequest, getJson, sendJson } from '@heartwise/web-runtime';
 import { queryOptions } from '@tanstack/react-query';
 
 /** The cache's name for the admin's user list: its API path, as every key is. */

@@ -1,4 +1,4 @@
-import { RemoteRoot } from '@heartwise/ui-kit';
+import { RemoteRoot } from '@heartwise/web-runtime';
 import { AdminDashboard } from '../pages/admin-dashboard/AdminDashboard.js';
 
 /** Mounted by the shell at /admin/dashboard, /admin/analytics, /admin/settings and /admin/linking. */

@@ -1,4 +1,4 @@
-import { RemoteRoot } from '@heartwise/ui-kit';
+import { RemoteRoot } from '@heartwise/web-runtime';
 import { Districts } from '../pages/districts/Districts.js';
 
 /** Mounted by the shell at /admin/districts. */

@@ -1,4 +1,4 @@
-import { RemoteRoot } from '@heartwise/ui-kit';
+import { RemoteRoot } from '@heartwise/web-runtime';
 import { ModerationQueue } from '../pages/moderation-queue/ModerationQueue.js';
 
 /** Mounted by the shell at /admin/moderation and /moderator/review. */

@@ -1,4 +1,4 @@
-import { RemoteRoot } from '@heartwise/ui-kit';
+import { RemoteRoot } from '@heartwise/web-runtime';
 import { ModeratorDashboard } from '../pages/moderator-dashboard/ModeratorDashboard.js';
 
 /** Mounted by the shell at /moderator/dashboard. */

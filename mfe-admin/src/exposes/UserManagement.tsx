@@ -1,4 +1,4 @@
-import { RemoteRoot } from '@heartwise/ui-kit';
+import { RemoteRoot } from '@heartwise/web-runtime';
 import { UserManagement } from '../pages/user-management/UserManagement.js';
 
 /** Mounted by the shell at /admin/users. */

@@ -1,4 +1,4 @@
-import { aUser, fakeApi, renderPage } from '@heartwise/ui-kit/testing';
+import { aUser, fakeApi, renderPage } from '@heartwise/web-runtime/testing';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import fc from 'fast-check';

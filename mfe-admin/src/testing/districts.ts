@@ -4,7 +4,7 @@ import type {
   CreateOrganizationRequest,
   OrganizationSummary,
 } from '@heartwise/contracts';
-import { aUser } from '@heartwise/ui-kit/testing';
+import { aUser } from '@heartwise/web-runtime/testing';
 
 /** Riverside Unified as the demo seeds it: two schools, a dozen students and its org admin. */
 export const riverside: OrganizationSummary = {

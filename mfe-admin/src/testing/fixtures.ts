@@ -11,7 +11,7 @@ import type {
   SystemHealth,
   User,
 } from '@heartwise/contracts';
-import type { FakeRoute } from '@heartwise/ui-kit/testing';
+import type { FakeRoute } from '@heartwise/web-runtime/testing';
 
 let sequence = 0;
 const nextId = () => `aa0c1a52-3f0e-4c8e-9b51-6a2f0f1c0${String((sequence += 1)).padStart(3, '0')}`;

@@ -1,5 +1,5 @@
 import { LatestCheckIn } from '@heartwise/contracts';
-import { getJson } from '@heartwise/ui-kit';
+import { getJson } from '@heartwise/web-runtime';
 import { queryOptions } from '@tanstack/react-query';
 
 /** The same key mfe-wellness uses (the API path), so both remotes share one cache entry. */

@@ -4,7 +4,7 @@ import {
   type ContentType,
   type RemoveContentRequest,
 } from '@heartwise/contracts';
-import { sendJson } from '@heartwise/ui-kit';
+import { sendJson } from '@heartwise/web-runtime';
 
 /** A thread or a reply: the two kinds of content every per-post call is about. */
 export type ForumContent = ContentType;

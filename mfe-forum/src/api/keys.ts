@@ -1,4 +1,4 @@
-import { queryKeys } from '@heartwise/ui-kit';
+import { queryKeys } from '@heartwise/web-runtime';
 
 /**
  * The forum's cache names. Keys are API paths (SPEC §7); everything about threads sits under

@@ -1,5 +1,5 @@
 import { OkBody, type ReportRequest } from '@heartwise/contracts';
-import { sendJson } from '@heartwise/ui-kit';
+import { sendJson } from '@heartwise/web-runtime';
 import { contentPath, type ForumContent } from './content.js';
 
 /** POST /api/forum/{threads|replies}/{id}/report: once per member; a second report changes nothing. */

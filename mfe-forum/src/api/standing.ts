@@ -1,5 +1,5 @@
 import { MemberStanding, OkBody } from '@heartwise/contracts';
-import { getJson, sendJson } from '@heartwise/ui-kit';
+import { getJson, sendJson } from '@heartwise/web-runtime';
 import { queryOptions } from '@tanstack/react-query';
 import { forumKeys } from './keys.js';
 

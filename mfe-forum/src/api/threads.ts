@@ -8,7 +8,7 @@ import {
   type EditReplyRequest,
   type EditThreadRequest,
 } from '@heartwise/contracts';
-import { getJson, sendJson } from '@heartwise/ui-kit';
+import { getJson, sendJson } from '@heartwise/web-runtime';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { forumKeys } from './keys.js';
 

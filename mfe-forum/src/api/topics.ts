@@ -1,5 +1,5 @@
 import { TopicCatalogue } from '@heartwise/contracts';
-import { getJson } from '@heartwise/ui-kit';
+import { getJson } from '@heartwise/web-runtime';
 import { queryOptions } from '@tanstack/react-query';
 import { forumKeys } from './keys.js';
 

@@ -1,6 +1,6 @@
 import type { Block } from '@heartwise/contracts';
-import { aUser, fakeApi, renderPage } from '@heartwise/ui-kit/testing';
-import type { FakeRoute } from '@heartwise/ui-kit/testing';
+import { aUser, fakeApi, renderPage } from '@heartwise/web-runtime/testing';
+import type { FakeRoute } from '@heartwise/web-runtime/testing';
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ForumList } from '../pages/forum-list/ForumList.js';

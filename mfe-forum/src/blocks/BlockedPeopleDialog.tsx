@@ -1,15 +1,6 @@
 import type { Block } from '@heartwise/contracts';
-import {
-  Button,
-  formatDate,
-  handleUnauthorized,
-  Muted,
-  serverMessage,
-  Spinner,
-  toast,
-  useSignedOutRedirect,
-  VisuallyHidden,
-} from '@heartwise/ui-kit';
+import { Button, formatDate, Muted, Spinner, toast, VisuallyHidden } from '@heartwise/ui-kit';
+import { handleUnauthorized, serverMessage, useSignedOutRedirect } from '@heartwise/web-runtime';
 import {
   Dialog,
   DialogContent,

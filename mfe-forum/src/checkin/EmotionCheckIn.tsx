@@ -1,5 +1,6 @@
 import type { SavedCheckIn } from '@heartwise/contracts';
-import { RemoteComponent, Spinner } from '@heartwise/ui-kit';
+import { Spinner } from '@heartwise/ui-kit';
+import { RemoteComponent } from '@heartwise/web-runtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { latestCheckInKey } from '../api/checkins.js';
 

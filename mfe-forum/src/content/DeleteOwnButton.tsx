@@ -1,4 +1,5 @@
-import { Button, handleUnauthorized, serverMessage, toast } from '@heartwise/ui-kit';
+import { Button, toast } from '@heartwise/ui-kit';
+import { handleUnauthorized, serverMessage } from '@heartwise/web-runtime';
 import { ConfirmDialog } from '@heartwise/ui-kit/overlays';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

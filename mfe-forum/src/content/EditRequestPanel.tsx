@@ -1,5 +1,6 @@
 import { EditReplyRequest, EditThreadRequest, type SupportNotice } from '@heartwise/contracts';
-import { Button, handleUnauthorized, serverMessage, Stack, TextAreaField, toast } from '@heartwise/ui-kit';
+import { Button, Stack, TextAreaField, toast } from '@heartwise/ui-kit';
+import { handleUnauthorized, serverMessage } from '@heartwise/web-runtime';
 import {
   Dialog,
   DialogContent,

@@ -1,5 +1,6 @@
 import { ReportRequest, reportReasons } from '@heartwise/contracts';
-import { Button, ChoiceField, serverMessage, toast } from '@heartwise/ui-kit';
+import { Button, ChoiceField, toast } from '@heartwise/ui-kit';
+import { serverMessage } from '@heartwise/web-runtime';
 import {
   Dialog,
   DialogContent,
@@ -14,7 +15,7 @@ import { useForm } from 'react-hook-form';
 import type { ForumContent } from '../api/content.js';
 import { reportContent } from '../api/reports.js';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { handleUnauthorized } from '@heartwise/ui-kit';
+import { handleUnauthorized } from '@heartwise/web-runtime';
 import { noun } from './threadPreview.js';
 
 const reasonOptions = reportReasons.map((reason) => ({ value: reason, label: reason }));

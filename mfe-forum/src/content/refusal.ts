@@ -1,4 +1,4 @@
-import { ApiError, serverMessage } from '@heartwise/ui-kit';
+import { ApiError, serverMessage } from '@heartwise/web-runtime';
 
 /**
  * The forum's own sentence when it refuses outright (403: a mute or a block stops a post or reply,

@@ -1,4 +1,4 @@
-import { useCurrentUser } from '@heartwise/ui-kit';
+import { useCurrentUser } from '@heartwise/web-runtime';
 import { useStanding, type Standing } from '../standing/useStanding.js';
 import type { Viewer } from './PostActions.js';
 

@@ -1,4 +1,4 @@
-import { RemoteRoot } from '@heartwise/ui-kit';
+import { RemoteRoot } from '@heartwise/web-runtime';
 import { ForumList } from '../pages/forum-list/ForumList.js';
 
 /** Mounted by the shell at /forum and /youth/discussions. */

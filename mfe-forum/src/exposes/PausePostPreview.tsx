@@ -1,4 +1,4 @@
-import { RemoteRoot } from '@heartwise/ui-kit';
+import { RemoteRoot } from '@heartwise/web-runtime';
 import { PausePostPreview } from '../pages/pause-post-preview/PausePostPreview.js';
 
 /** The dashboard's Pause & Post section, rendered by mfe-wellness through `RemoteComponent`. */

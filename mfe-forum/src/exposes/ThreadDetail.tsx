@@ -1,4 +1,4 @@
-import { RemoteRoot } from '@heartwise/ui-kit';
+import { RemoteRoot } from '@heartwise/web-runtime';
 import { ThreadDetail } from '../pages/thread-detail/ThreadDetail.js';
 
 /** Mounted by the shell at /forum/:id. */

@@ -1,7 +1,7 @@
 import { toast } from '@heartwise/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { acceptGuidelines, consentQuery } from '../api/consent.js';
-import { handleUnauthorized, useSignedOutRedirect } from '@heartwise/ui-kit';
+import { handleUnauthorized, useSignedOutRedirect } from '@heartwise/web-runtime';
 
 /**
  * Whether the caller has agreed to the Community Guidelines, and the way to agree. `needed` is

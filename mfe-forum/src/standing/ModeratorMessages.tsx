@@ -1,13 +1,6 @@
 import type { MemberNotice, MemberStanding } from '@heartwise/contracts';
-import {
-  Button,
-  formatDate,
-  HelplineList,
-  handleUnauthorized,
-  serverMessage,
-  toast,
-  VisuallyHidden,
-} from '@heartwise/ui-kit';
+import { Button, formatDate, HelplineList, toast, VisuallyHidden } from '@heartwise/ui-kit';
+import { handleUnauthorized, serverMessage } from '@heartwise/web-runtime';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';

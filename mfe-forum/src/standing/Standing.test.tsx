@@ -1,6 +1,6 @@
 import type { MemberStanding, Restriction } from '@heartwise/contracts';
-import type { FakeRoute } from '@heartwise/ui-kit/testing';
-import { fakeApi, renderRoutes } from '@heartwise/ui-kit/testing';
+import type { FakeRoute } from '@heartwise/web-runtime/testing';
+import { fakeApi, renderRoutes } from '@heartwise/web-runtime/testing';
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ForumList } from '../pages/forum-list/ForumList.js';

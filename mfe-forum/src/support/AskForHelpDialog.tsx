@@ -1,5 +1,6 @@
 import { AskForHelpRequest } from '@heartwise/contracts';
-import { Button, handleUnauthorized, serverMessage, Stack, TextAreaField } from '@heartwise/ui-kit';
+import { Button, Stack, TextAreaField } from '@heartwise/ui-kit';
+import { handleUnauthorized, serverMessage } from '@heartwise/web-runtime';
 import {
   Dialog,
   DialogContent,

@@ -1,5 +1,6 @@
 import { authorNoticeFor, type HeldNote } from '@heartwise/contracts';
-import { HelplineList, Spinner, useHelplines } from '@heartwise/ui-kit';
+import { HelplineList, Spinner } from '@heartwise/ui-kit';
+import { useHelplines } from '@heartwise/web-runtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';

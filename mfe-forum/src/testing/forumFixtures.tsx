@@ -10,7 +10,7 @@ import type {
   ThreadDetail,
   ThreadSummary,
 } from '@heartwise/contracts';
-import type { EmotionCheckInDialogProps } from '@heartwise/ui-kit';
+import type { EmotionCheckInDialogProps } from '@heartwise/web-runtime';
 import { localToday } from '../pages/pause-post-preview/localDate.js';
 
 export const THREAD_ID = 'c0ffee00-1111-4222-8333-444455556666';

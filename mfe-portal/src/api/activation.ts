@@ -1,6 +1,6 @@
 import type { IssueActivationCodesRequest } from '@heartwise/contracts';
 import { ActivationCodeBatch } from '@heartwise/contracts';
-import { apiRequest, sendJson } from '@heartwise/ui-kit';
+import { apiRequest, sendJson } from '@heartwise/web-runtime';
 
 /** POST /api/org/activation-codes: fresh codes for everyone not yet activated there; earlier ones stop working. */
 export const issueActivationCodes = (body: IssueActivationCodesRequest): Promise<ActivationCodeBatch> =>

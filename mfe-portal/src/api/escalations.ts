@@ -1,7 +1,7 @@
 import type { ModerationActionRequest, ModerationDecision, ModerationItem } from '@heartwise/contracts';
 import { ModerationList } from '@heartwise/contracts';
-import { getJson } from '@heartwise/ui-kit';
-import { postDecision } from '@heartwise/ui-kit/moderation';
+import { getJson } from '@heartwise/web-runtime';
+import { postDecision } from '@heartwise/web-runtime/moderation';
 import { queryOptions } from '@tanstack/react-query';
 
 export const escalationsKey = ['/api/org/escalations'] as const;

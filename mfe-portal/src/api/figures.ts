@@ -4,7 +4,7 @@ import {
   DistrictPeopleFigures,
   DistrictWellnessFigures,
 } from '@heartwise/contracts';
-import { getJson } from '@heartwise/ui-kit';
+import { getJson } from '@heartwise/web-runtime';
 import { queryOptions } from '@tanstack/react-query';
 
 // The district dashboard's figures, one call per service that owns them. Every figure is a

@@ -1,6 +1,6 @@
 import type { RosterClass } from '@heartwise/contracts';
 import { RosterClassList, RosterImport, RosterImportList } from '@heartwise/contracts';
-import { apiRequest, getJson } from '@heartwise/ui-kit';
+import { apiRequest, getJson } from '@heartwise/web-runtime';
 import { queryOptions } from '@tanstack/react-query';
 
 export const importsKey = ['/api/org/imports'] as const;

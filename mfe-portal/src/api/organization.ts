@@ -1,5 +1,5 @@
 import { MyOrganization } from '@heartwise/contracts';
-import { getJson } from '@heartwise/ui-kit';
+import { getJson } from '@heartwise/web-runtime';
 import { queryOptions } from '@tanstack/react-query';
 
 /** The cache's name for the district: its API path, as every key is. */

@@ -1,6 +1,6 @@
 import type { OrgPersonStatus, Role } from '@heartwise/contracts';
 import { OrgPeoplePage, OrgPerson } from '@heartwise/contracts';
-import { apiRequest, getJson } from '@heartwise/ui-kit';
+import { apiRequest, getJson } from '@heartwise/web-runtime';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 /** What the People page asks for; empty values are left out of the query. */

@@ -1,5 +1,5 @@
 import { OrgSettings } from '@heartwise/contracts';
-import { getJson, sendJson } from '@heartwise/ui-kit';
+import { getJson, sendJson } from '@heartwise/web-runtime';
 import { queryOptions } from '@tanstack/react-query';
 
 export const orgSettingsKey = ['/api/org/settings'] as const;

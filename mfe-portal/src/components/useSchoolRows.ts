@@ -1,4 +1,4 @@
-import { useSignedOutRedirect } from '@heartwise/ui-kit';
+import { useSignedOutRedirect } from '@heartwise/web-runtime';
 import { useQuery } from '@tanstack/react-query';
 import { peopleFiguresQuery } from '../api/figures.js';
 import { myOrganizationQuery } from '../api/organization.js';

@@ -1,4 +1,4 @@
-import { RemoteRoot } from '@heartwise/ui-kit';
+import { RemoteRoot } from '@heartwise/web-runtime';
 import { ActivationCodes } from '../pages/activation-codes/ActivationCodes.js';
 
 /** Mounted by the shell at /org/activation-codes (organization admins only). */

@@ -1,4 +1,4 @@
-import { RemoteRoot } from '@heartwise/ui-kit';
+import { RemoteRoot } from '@heartwise/web-runtime';
 import { Escalations } from '../pages/escalations/Escalations.js';
 
 /** Mounted by the shell at /org/escalations (organization admins only). */

@@ -1,4 +1,4 @@
-import { RemoteRoot } from '@heartwise/ui-kit';
+import { RemoteRoot } from '@heartwise/web-runtime';
 import { OrgSettings } from '../pages/settings/OrgSettings.js';
 
 /** Mounted by the shell at /org/settings (organization admins only). */

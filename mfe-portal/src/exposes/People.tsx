@@ -1,4 +1,4 @@
-import { RemoteRoot } from '@heartwise/ui-kit';
+import { RemoteRoot } from '@heartwise/web-runtime';
 import { People } from '../pages/people/People.js';
 
 /** Mounted by the shell at /org/people (organization admins only). */

@@ -1,4 +1,4 @@
-import { RemoteRoot } from '@heartwise/ui-kit';
+import { RemoteRoot } from '@heartwise/web-runtime';
 import { PortalDashboard } from '../pages/dashboard/PortalDashboard.js';
 
 /** Mounted by the shell at /org/dashboard (organization admins only). */

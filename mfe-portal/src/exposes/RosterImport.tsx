@@ -1,4 +1,4 @@
-import { RemoteRoot } from '@heartwise/ui-kit';
+import { RemoteRoot } from '@heartwise/web-runtime';
 import { RosterImport } from '../pages/roster-import/RosterImport.js';
 
 /** Mounted by the shell at /org/import (organization admins only). */

@@ -1,4 +1,4 @@
-import { RemoteRoot } from '@heartwise/ui-kit';
+import { RemoteRoot } from '@heartwise/web-runtime';
 import { Schools } from '../pages/schools/Schools.js';
 
 /** Mounted by the shell at /org/schools (organization admins only). */

@@ -1,6 +1,6 @@
 import type { CheckInListQuery, CheckInRequest } from '@heartwise/contracts';
 import { CheckInList, LatestCheckIn, SavedCheckIn, Trend } from '@heartwise/contracts';
-import { getJson, keyPath, sendJson } from '@heartwise/ui-kit';
+import { getJson, keyPath, sendJson } from '@heartwise/web-runtime';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions } from '@tanstack/react-query';
 

@@ -1,6 +1,6 @@
 import type { Habit } from '@heartwise/contracts';
 import { Habit as HabitSchema, HabitList, ToggleHabitRequest } from '@heartwise/contracts';
-import { getJson, keyPath, queryKeys, sendJson } from '@heartwise/ui-kit';
+import { getJson, keyPath, queryKeys, sendJson } from '@heartwise/web-runtime';
 import { queryOptions } from '@tanstack/react-query';
 
 /** GET /api/habits: today's five habits (the time-zone header makes "today" the user's own). */

@@ -1,5 +1,5 @@
 import { WellnessInsights } from '@heartwise/contracts';
-import { getJson } from '@heartwise/ui-kit';
+import { getJson } from '@heartwise/web-runtime';
 import { queryOptions } from '@tanstack/react-query';
 
 const INSIGHTS_PATH = '/api/wellness/insights';

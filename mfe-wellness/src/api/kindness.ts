@@ -1,6 +1,6 @@
 import type { KindnessActivityId } from '@heartwise/contracts';
 import { CompletedKindness, ToggleKindnessRequest } from '@heartwise/contracts';
-import { getJson, keyPath, sendJson } from '@heartwise/ui-kit';
+import { getJson, keyPath, sendJson } from '@heartwise/web-runtime';
 import { queryOptions } from '@tanstack/react-query';
 
 const kindnessKey = ['/api/daily-compassion-check'];

@@ -3,7 +3,7 @@ import {
   ForumActivity as ForumActivitySchema,
   WellnessOverview as WellnessOverviewSchema,
 } from '@heartwise/contracts';
-import { getJson, keyPath } from '@heartwise/ui-kit';
+import { getJson, keyPath } from '@heartwise/web-runtime';
 import { queryOptions } from '@tanstack/react-query';
 
 const overviewKey = ['/api/wellness/overview'];

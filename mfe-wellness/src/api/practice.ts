@@ -9,7 +9,7 @@ import {
   MicroActivityCompletionList,
   TodaysPractice as TodaysPracticeSchema,
 } from '@heartwise/contracts';
-import { getJson, keyPath, sendJson } from '@heartwise/ui-kit';
+import { getJson, keyPath, sendJson } from '@heartwise/web-runtime';
 import { queryOptions } from '@tanstack/react-query';
 
 /** Every practice query starts with this, so one invalidation refreshes them all (SPEC §7). */

@@ -1,5 +1,5 @@
 import { ActiveSessions, OkBody } from '@heartwise/contracts';
-import { getJson, sendJson } from '@heartwise/ui-kit';
+import { getJson, sendJson } from '@heartwise/web-runtime';
 
 /** GET /api/emotional-sessions/active: the caller's open emotion sessions. */
 export const fetchActiveSessions = () => getJson('/api/emotional-sessions/active', ActiveSessions);

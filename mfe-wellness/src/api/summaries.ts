@@ -1,5 +1,5 @@
 import { YouthSummary, YouthSummaryList } from '@heartwise/contracts';
-import { getJson } from '@heartwise/ui-kit';
+import { getJson } from '@heartwise/web-runtime';
 import { queryOptions } from '@tanstack/react-query';
 
 const YOUTH_SUMMARIES_PATH = '/api/wellness/youth-summaries';

@@ -1,12 +1,12 @@
 import type { SavedCheckIn } from '@heartwise/contracts';
 import { dashboardEmotions, dashboardIntensityLabels } from '@heartwise/contracts';
 import { dismissToast } from '@heartwise/ui-kit';
-import type { EmotionCheckInDialogProps } from '@heartwise/ui-kit';
-import { aUser, fakeApi, renderPage } from '@heartwise/ui-kit/testing';
+import type { EmotionCheckInDialogProps } from '@heartwise/web-runtime';
+import { aUser, fakeApi, renderPage } from '@heartwise/web-runtime/testing';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { loginNavigation } from '@heartwise/ui-kit';
+import { loginNavigation } from '@heartwise/web-runtime';
 import { EmotionCheckInDialog } from './EmotionCheckInDialog.js';
 import { distressNotice, savedFrom, SESSION_ID } from './testing/fixtures.js';
 

@@ -1,6 +1,6 @@
 import type { CheckInRequest, SavedCheckIn, SupportNotice } from '@heartwise/contracts';
 import { dashboardEmotions, DEFAULT_INTENSITY } from '@heartwise/contracts';
-import type { EmotionCheckInDialogProps } from '@heartwise/ui-kit';
+import type { EmotionCheckInDialogProps } from '@heartwise/web-runtime';
 import { Button, SupportNoticePanel, toast } from '@heartwise/ui-kit';
 import {
   Dialog,
@@ -13,7 +13,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { refreshAfterCheckIn, saveCheckIn } from '../api/checkins.js';
-import { handleUnauthorized } from '@heartwise/ui-kit';
+import { handleUnauthorized } from '@heartwise/web-runtime';
 import { EmotionGrid } from './EmotionGrid.js';
 import { GatedButton } from './GatedButton.js';
 import { IntensityPicker } from './IntensityPicker.js';

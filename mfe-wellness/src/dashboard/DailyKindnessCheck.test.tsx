@@ -1,5 +1,5 @@
 import { dismissToast } from '@heartwise/ui-kit';
-import { fakeApi, renderPage } from '@heartwise/ui-kit/testing';
+import { fakeApi, renderPage } from '@heartwise/web-runtime/testing';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DailyKindnessCheck } from './DailyKindnessCheck.js';

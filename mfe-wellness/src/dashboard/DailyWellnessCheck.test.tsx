@@ -1,10 +1,10 @@
 import { habitChallenges } from '@heartwise/contracts';
 import { dismissToast } from '@heartwise/ui-kit';
-import { fakeApi, renderPage } from '@heartwise/ui-kit/testing';
+import { fakeApi, renderPage } from '@heartwise/web-runtime/testing';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DailyWellnessCheck } from './DailyWellnessCheck.js';
-import { loginNavigation } from '@heartwise/ui-kit';
+import { loginNavigation } from '@heartwise/web-runtime';
 import { aHabit, todaysHabits, wellnessRoutes } from './testing/fixtures.js';
 
 afterEach(() => {

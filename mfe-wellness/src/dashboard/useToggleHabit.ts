@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { habitsQuery, toggleHabit } from '../api/habits.js';
 import { overviewQuery } from '../api/overview.js';
-import { handleUnauthorized } from '@heartwise/ui-kit';
+import { handleUnauthorized } from '@heartwise/web-runtime';
 
 const putHabit = (queryClient: QueryClient, id: string, change: Partial<Habit>) =>
   queryClient.setQueryData(habitsQuery.queryKey, (habits) =>

@@ -2,7 +2,7 @@ import type { KindnessActivityId } from '@heartwise/contracts';
 import { toast } from '@heartwise/ui-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { kindnessQuery, toggleKindness } from '../api/kindness.js';
-import { handleUnauthorized } from '@heartwise/ui-kit';
+import { handleUnauthorized } from '@heartwise/web-runtime';
 
 const mutationKey = ['kindness-toggle'];
 

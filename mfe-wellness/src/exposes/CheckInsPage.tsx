@@ -1,4 +1,4 @@
-import { RemoteRoot } from '@heartwise/ui-kit';
+import { RemoteRoot } from '@heartwise/web-runtime';
 import { CheckInsPage } from '../pages/checkins/CheckInsPage.js';
 
 /** Mounted by the shell at /youth/checkins and /parent/checkins. */

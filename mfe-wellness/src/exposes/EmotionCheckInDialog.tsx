@@ -1,5 +1,5 @@
-import type { EmotionCheckInDialogProps } from '@heartwise/ui-kit';
-import { RemoteRoot } from '@heartwise/ui-kit';
+import type { EmotionCheckInDialogProps } from '@heartwise/web-runtime';
+import { RemoteRoot } from '@heartwise/web-runtime';
 import { EmotionCheckInDialog } from '../checkins/EmotionCheckInDialog.js';
 
 /** Opened by other remotes (mfe-forum's new-discussion flow) through `RemoteComponent`. */

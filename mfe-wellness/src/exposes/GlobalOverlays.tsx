@@ -1,4 +1,4 @@
-import { RemoteRoot } from '@heartwise/ui-kit';
+import { RemoteRoot } from '@heartwise/web-runtime';
 import { GlobalOverlays } from '../overlays/GlobalOverlays.js';
 
 /** Mounted once by the shell on every page, for signed-in youth and parents. */

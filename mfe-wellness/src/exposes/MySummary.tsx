@@ -1,4 +1,4 @@
-import { RemoteRoot } from '@heartwise/ui-kit';
+import { RemoteRoot } from '@heartwise/web-runtime';
 import { MySummaryCard } from '../pages/youth-summary/MySummaryCard.js';
 
 /** Rendered by the shell on /profile for youth: 'What your parent can see'. */

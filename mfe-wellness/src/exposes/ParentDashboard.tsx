@@ -1,4 +1,4 @@
-import { RemoteRoot } from '@heartwise/ui-kit';
+import { RemoteRoot } from '@heartwise/web-runtime';
 import { ParentDashboard } from '../pages/parent-dashboard/ParentDashboard.js';
 
 /** Mounted by the shell at /parent/dashboard. */

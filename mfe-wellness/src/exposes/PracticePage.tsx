@@ -1,4 +1,4 @@
-import { RemoteRoot } from '@heartwise/ui-kit';
+import { RemoteRoot } from '@heartwise/web-runtime';
 import { PracticePage } from '../pages/practice/PracticePage.js';
 
 /** Mounted by the shell at /youth/practice and /parent/practice. */

@@ -1,4 +1,4 @@
-import { RemoteRoot } from '@heartwise/ui-kit';
+import { RemoteRoot } from '@heartwise/web-runtime';
 import { YouthDashboard } from '../pages/youth-dashboard/YouthDashboard.js';
 
 /** Mounted by the shell at /youth/dashboard, inside its router, data client and theme. */

@@ -1,4 +1,4 @@
-import { RemoteRoot } from '@heartwise/ui-kit';
+import { RemoteRoot } from '@heartwise/web-runtime';
 import { YouthSummaryPage } from '../pages/youth-summary/YouthSummaryPage.js';
 
 /** Mounted by the shell at /parent/youth-summary. */

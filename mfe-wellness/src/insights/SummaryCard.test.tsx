@@ -1,4 +1,4 @@
-import { renderPage } from '@heartwise/ui-kit/testing';
+import { renderPage } from '@heartwise/web-runtime/testing';
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { aYouthSummary } from '../checkins/testing/fixtures.js';

@@ -1,6 +1,7 @@
-import { createQueryClient, dismissToast } from '@heartwise/ui-kit';
-import type { FakeCall, FakeRoute } from '@heartwise/ui-kit/testing';
-import { aUser, fakeApi, renderPage } from '@heartwise/ui-kit/testing';
+import { dismissToast } from '@heartwise/ui-kit';
+import { createQueryClient } from '@heartwise/web-runtime';
+import type { FakeCall, FakeRoute } from '@heartwise/web-runtime/testing';
+import { aUser, fakeApi, renderPage } from '@heartwise/web-runtime/testing';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import {

@@ -1,5 +1,5 @@
 import type { CheckInType } from '@heartwise/contracts';
-import { useCurrentUser } from '@heartwise/ui-kit';
+import { useCurrentUser } from '@heartwise/web-runtime';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { browserStorage, promptVisit } from './promptVisit.js';
 import { QuickCheckInDialog } from './QuickCheckInDialog.js';

@@ -1,4 +1,5 @@
 import { HelplinesDialog } from '@heartwise/ui-kit/overlays';
+import { Helplines } from '@heartwise/web-runtime';
 import { styled } from 'styled-components';
 
 const Row = styled.div`
@@ -18,7 +19,9 @@ export function HelpInOverlay() {
   return (
     <Row>
       <span>Need to talk to someone?</span>
-      <HelplinesDialog />
+      <HelplinesDialog>
+        <Helplines />
+      </HelplinesDialog>
     </Row>
   );
 }

@@ -1,6 +1,7 @@
 import type { CheckInType, SupportNotice } from '@heartwise/contracts';
 import { DEFAULT_INTENSITY, intensityBand, quickEmotions, quickIntensityLabels } from '@heartwise/contracts';
-import { Button, handleUnauthorized, SupportNoticePanel, toast } from '@heartwise/ui-kit';
+import { Button, SupportNoticePanel, toast } from '@heartwise/ui-kit';
+import { handleUnauthorized } from '@heartwise/web-runtime';
 import {
   Dialog,
   DialogContent,

@@ -15,7 +15,7 @@ import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { refreshAfterCheckIn, saveCheckIn } from '../api/checkins.js';
 import { completeSession } from '../api/sessions.js';
-import { handleUnauthorized } from '@heartwise/ui-kit';
+import { handleUnauthorized } from '@heartwise/web-runtime';
 import { HelpInOverlay } from './HelpInOverlay.js';
 
 const Form = styled.form`

@@ -1,6 +1,6 @@
 import { encouragement } from '@heartwise/contracts';
-import type { FakeReply, FakeRoute } from '@heartwise/ui-kit/testing';
-import { aUser, fakeApi, renderPage } from '@heartwise/ui-kit/testing';
+import type { FakeReply, FakeRoute } from '@heartwise/web-runtime/testing';
+import { aUser, fakeApi, renderPage } from '@heartwise/web-runtime/testing';
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { anOverview, trendOf } from '../checkins/testing/fixtures.js';

@@ -1,6 +1,6 @@
 import type { ChangePasswordRequest, DeleteAccountRequest, UpdateProfileRequest } from '@heartwise/contracts';
 import { ForumExport, IdentityExport, OkBody, User, WellnessExport } from '@heartwise/contracts';
-import { getJson, sendJson } from '@heartwise/ui-kit';
+import { getJson, sendJson } from '@heartwise/web-runtime';
 
 /** PATCH /api/user: a person changes their own first or last name; the reply is the updated user. */
 export const updateProfile = (body: UpdateProfileRequest): Promise<User> =>

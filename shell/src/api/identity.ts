@@ -1,6 +1,6 @@
 import type { ActivationRequest, LoginRequest, RegisterRequest } from '@heartwise/contracts';
 import { User } from '@heartwise/contracts';
-import { apiRequest, sendJson } from '@heartwise/ui-kit';
+import { apiRequest, sendJson } from '@heartwise/web-runtime';
 
 /** POST /api/login: username + password on the main domain, email + password on the portals. */
 export const login = (body: LoginRequest): Promise<User> => sendJson('POST', '/api/login', body, User);

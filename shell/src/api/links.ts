@@ -1,6 +1,6 @@
 import type { LinkRequest } from '@heartwise/contracts';
 import { Link, LinkList, LinkRequestReceipt, OkBody } from '@heartwise/contracts';
-import { getJson, keyPath, queryKeys, sendJson } from '@heartwise/ui-kit';
+import { getJson, keyPath, queryKeys, sendJson } from '@heartwise/web-runtime';
 import { queryOptions } from '@tanstack/react-query';
 
 // Parent–youth links (svc-identity README, "Parent–youth links"). No body on accept, decline and

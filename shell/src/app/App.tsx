@@ -1,4 +1,4 @@
-import { PlatformProviders, RemoteLoaderProvider } from '@heartwise/ui-kit';
+import { PlatformProviders, RemoteLoaderProvider } from '@heartwise/web-runtime';
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { loadRemoteModule } from '../remotes/registry.js';

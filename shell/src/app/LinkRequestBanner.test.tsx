@@ -1,4 +1,4 @@
-import { renderRoutes } from '@heartwise/ui-kit/testing';
+import { renderRoutes } from '@heartwise/web-runtime/testing';
 import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aLink, approvedId, callsTo, signedInAs } from '../testing/profile.js';

@@ -1,4 +1,5 @@
-import { Container, Icon, useCurrentUser } from '@heartwise/ui-kit';
+import { Container, Icon } from '@heartwise/ui-kit';
+import { useCurrentUser } from '@heartwise/web-runtime';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';

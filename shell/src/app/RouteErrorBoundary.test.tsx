@@ -1,4 +1,4 @@
-import { renderRoutes } from '@heartwise/ui-kit/testing';
+import { renderRoutes } from '@heartwise/web-runtime/testing';
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import { Link, Outlet } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { RemoteComponent, useCurrentUser } from '@heartwise/ui-kit';
+import { RemoteComponent, useCurrentUser } from '@heartwise/web-runtime';
 
 /**
  * SPEC's global overlays (quick check-in, the automatic pre/post-post flow, reflection), from

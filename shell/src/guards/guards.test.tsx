@@ -1,5 +1,5 @@
 import type { Role } from '@heartwise/contracts';
-import { aUser, fakeApi, renderRoutes } from '@heartwise/ui-kit/testing';
+import { aUser, fakeApi, renderRoutes } from '@heartwise/web-runtime/testing';
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 

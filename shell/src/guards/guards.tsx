@@ -1,13 +1,6 @@
 import type { Role } from '@heartwise/contracts';
-import {
-  Button,
-  Card,
-  CardDescription,
-  CardTitle,
-  Container,
-  PageSpinner,
-  useCurrentUser,
-} from '@heartwise/ui-kit';
+import { Button, Card, CardDescription, CardTitle, Container, PageSpinner } from '@heartwise/ui-kit';
+import { useCurrentUser } from '@heartwise/web-runtime';
 import { Link, Navigate, Outlet } from 'react-router-dom';
 import { roleDashboard } from '../session/roles.js';
 

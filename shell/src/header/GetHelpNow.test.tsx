@@ -1,7 +1,7 @@
 import { defaultHelplines } from '@heartwise/contracts';
-import { createQueryClient, HELPLINES_WAIT_MS, PlatformProviders } from '@heartwise/ui-kit';
-import { aUser, fakeApi, renderRoutes } from '@heartwise/ui-kit/testing';
-import type { FakeRoute } from '@heartwise/ui-kit/testing';
+import { createQueryClient, HELPLINES_WAIT_MS, PlatformProviders } from '@heartwise/web-runtime';
+import { aUser, fakeApi, renderRoutes } from '@heartwise/web-runtime/testing';
+import type { FakeRoute } from '@heartwise/web-runtime/testing';
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { StaticRouter } from 'react-router-dom';

@@ -1,5 +1,6 @@
 import { defaultHelplines } from '@heartwise/contracts';
-import { Button, GET_HELP_NOW, HELP_INTRO, helplinesQuery, HelplineList } from '@heartwise/ui-kit';
+import { Button, GET_HELP_NOW, HELP_INTRO, HelplineList } from '@heartwise/ui-kit';
+import { Helplines, helplinesQuery } from '@heartwise/web-runtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react';
 import { styled } from 'styled-components';
@@ -95,7 +96,9 @@ export function GetHelpNow() {
   if (!asked) return button;
   return (
     <Suspense fallback={button}>
-      <HelplinesDialog defaultOpen />
+      <HelplinesDialog defaultOpen>
+        <Helplines />
+      </HelplinesDialog>
     </Suspense>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Container, media, Skeleton, useCurrentUser } from '@heartwise/ui-kit';
+import { Button, Container, media, Skeleton } from '@heartwise/ui-kit';
+import { useCurrentUser } from '@heartwise/web-runtime';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { styled } from 'styled-components';

@@ -1,5 +1,6 @@
 import type { User } from '@heartwise/contracts';
-import { Avatar, Badge, firstNameOrFriend, media, userInitial, VisuallyHidden } from '@heartwise/ui-kit';
+import { Avatar, Badge, media, VisuallyHidden } from '@heartwise/ui-kit';
+import { firstNameOrFriend, userInitial } from '@heartwise/web-runtime';
 import { lazy, Suspense, useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { styled } from 'styled-components';

@@ -1,7 +1,7 @@
-// /landing for visitors, rendered at build time (ui-kit/webpack/prerender.ts): the SPA's own route
+// /landing for visitors, rendered at build time (web-build/src/prerender.ts): the SPA's own route
 // table, layout, theme and styles with nobody signed in, so the static page is the one the app
 // would draw. Its links are plain anchors; following one loads the app.
-import { createQueryClient, currentUserQuery, PlatformProviders } from '@heartwise/ui-kit';
+import { createQueryClient, currentUserQuery, PlatformProviders } from '@heartwise/web-runtime';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';

@@ -1,4 +1,4 @@
-import { aUser, fakeApi, renderRoutes } from '@heartwise/ui-kit/testing';
+import { aUser, fakeApi, renderRoutes } from '@heartwise/web-runtime/testing';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 

@@ -3,7 +3,7 @@ import { fetchRemotesManifest } from '../api/remotes.js';
 import { remoteFallbackPlugin } from './fallbackPlugin.js';
 import type { RemotePageId, RemotePageModule } from './remotePages.js';
 
-/** A remote's federation name: the same convention as ui-kit/webpack's `federationName`. */
+/** A remote's federation name: the same convention as web-build's `federationName`. */
 const federationName = (remote: string): string => `heartwise_${remote}`;
 
 let registration: Promise<void> | null = null;

@@ -1,4 +1,5 @@
-import { ApiError, currentUserQuery, toast } from '@heartwise/ui-kit';
+import { toast } from '@heartwise/ui-kit';
+import { ApiError, currentUserQuery } from '@heartwise/web-runtime';
 import type { QueryClient } from '@tanstack/react-query';
 import { hashKey } from '@tanstack/react-query';
 

@@ -1,5 +1,6 @@
 import type { ActivationRequest, LoginRequest, RegisterRequest } from '@heartwise/contracts';
-import { currentUserQuery, serverMessage, toast } from '@heartwise/ui-kit';
+import { toast } from '@heartwise/ui-kit';
+import { currentUserQuery, serverMessage } from '@heartwise/web-runtime';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { activate, login, logout, register } from '../api/identity.js';

@@ -1,7 +1,7 @@
 // Test support for "Download my data" (jest, jsdom): each service's part as its export call answers,
 // valid by the contracts, and a catcher for the file the page saves. Never imported by app code.
 import type { ForumExport, IdentityExport, WellnessExport } from '@heartwise/contracts';
-import { aUser } from '@heartwise/ui-kit/testing';
+import { aUser } from '@heartwise/web-runtime/testing';
 import { jest } from '@jest/globals';
 import { aLink } from './profile.js';
 

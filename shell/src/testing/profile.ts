@@ -1,8 +1,8 @@
 // Test support for the profile page and the link banner (jest, jsdom): contract-valid links and a
 // fake API for a signed-in person. Never imported by app code, so never bundled.
 import type { Link, Role } from '@heartwise/contracts';
-import type { FakeCall, FakeRoute } from '@heartwise/ui-kit/testing';
-import { aUser, fakeApi } from '@heartwise/ui-kit/testing';
+import type { FakeCall, FakeRoute } from '@heartwise/web-runtime/testing';
+import { aUser, fakeApi } from '@heartwise/web-runtime/testing';
 
 const stamp = '2026-11-21T09:30:00.000Z';
 

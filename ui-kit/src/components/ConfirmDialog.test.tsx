@@ -1,9 +1,20 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { AppScope } from '../scope/AppScope.js';
+import { theme } from '../theme/theme.js';
 import { Button } from './Button.js';
 import { ConfirmDialog } from './ConfirmDialog.js';
-import { renderPage } from '../testing/render.js';
+
+/** What a page gives the design system: the theme and an app's scope (where dialogs portal to). */
+const renderPage = (page: ReactNode) =>
+  render(
+    <ThemeProvider theme={theme}>
+      <AppScope scope="test">{page}</AppScope>
+    </ThemeProvider>,
+  );
 
 interface Story {
   pending?: boolean;

@@ -39,6 +39,15 @@ const paths = {
     </>
   ),
   moon: <path d="M20 14.5A8.5 8.5 0 1 1 9.5 4 6.75 6.75 0 0 0 20 14.5z" />,
+  /** No connection: a signal's arcs, struck through. Since 1.1.0. */
+  offline: (
+    <>
+      <path d="M5 12.5a10 10 0 0 1 4-2.3M14.5 10.1a10 10 0 0 1 4.5 2.4" />
+      <path d="M8.5 16a5 5 0 0 1 7 0" />
+      <circle cx="12" cy="19.5" r="0.75" />
+      <path d="M3 4l18 16" />
+    </>
+  ),
 } satisfies Record<string, ReactElement>;
 
 export type IconName = keyof typeof paths;

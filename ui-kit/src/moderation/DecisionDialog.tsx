@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import { DecisionForm } from './DecisionForm.js';
 import { RiskConfirmationDialog } from './RiskConfirmationDialog.js';
-import type { DecisionSending } from './useDecision.js';
+import type { DecisionSending } from './decisionSending.js';
 
 type Step = 'closed' | 'asking' | 'risk';
 

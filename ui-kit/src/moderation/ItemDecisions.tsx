@@ -12,7 +12,7 @@ import { Button, Muted } from '@heartwise/ui-kit';
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { DecisionDialog } from './DecisionDialog.js';
-import type { DecisionSending } from './useDecision.js';
+import type { DecisionSending } from './decisionSending.js';
 
 const Choices = styled.ul`
   display: grid;

@@ -7,7 +7,7 @@ import type { RenderLift } from './AuthorSanctions.js';
 import { AuthorSanctions } from './AuthorSanctions.js';
 import { DecisionHistory } from './DecisionHistory.js';
 import { ItemDecisions } from './ItemDecisions.js';
-import type { DecisionSending } from './useDecision.js';
+import type { DecisionSending } from './decisionSending.js';
 import { kindWords, priorityWords, statusWords, typeWords, visibilityWords } from './words.js';
 
 const Meta = styled.div`

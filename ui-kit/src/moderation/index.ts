@@ -1,17 +1,15 @@
 // The moderation review, shared by the staff queue (mfe-admin) and an organization admin's
 // escalations (mfe-portal, issue 16): one item card, one set of decision buttons and dialogs (the
-// rules are contracts' decisionsFor), one set of words. Bundled into each app that uses it, not a
-// federation singleton: it imports the core and the overlays by package name, so it meets their
-// one shared instance. Each page brings where its decisions go (useDecision's `decide`).
+// rules are contracts' decisionsFor), one set of words. Bundled into each app that uses it, not
+// shared: it imports the core and the overlays by package name, so it meets their shared copy.
+// Sending a decision is web-runtime's (`@heartwise/web-runtime/moderation`: useDecision, postDecision).
 export { AuthorSanctions } from './AuthorSanctions.js';
 export type { RenderLift } from './AuthorSanctions.js';
 export { DecisionHistory } from './DecisionHistory.js';
 export { ItemDecisions } from './ItemDecisions.js';
 export { ModerationItemCard } from './ModerationItemCard.js';
 export type { ModerationItemCardProps } from './ModerationItemCard.js';
-export { postDecision } from './postDecision.js';
-export { refusal, useDecision } from './useDecision.js';
-export type { DecisionInput, DecisionOptions, DecisionSending } from './useDecision.js';
+export type { DecisionInput, DecisionSending } from './decisionSending.js';
 export {
   authorActions,
   contentStatusWords,

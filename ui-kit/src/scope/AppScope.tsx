@@ -1,8 +1,14 @@
 import { createContext, useContext, useState } from 'react';
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { Context, HTMLAttributes, ReactNode } from 'react';
 import { StyleSheetManager } from 'styled-components';
+import { majorOf, pageSingleton } from '../page/pageSingleton.js';
+import { UI_KIT_VERSION } from '../version.js';
 
-const PortalContainerContext = createContext<HTMLElement | null>(null);
+// One per page (pageSingleton): a dialog from one copy of ui-kit must find the scope another copy drew.
+const PortalContainerContext: Context<HTMLElement | null> = pageSingleton(
+  `ui-kit.portal-container.v${majorOf(UI_KIT_VERSION)}`,
+  () => createContext<HTMLElement | null>(null),
+);
 
 /** Where dialogs and menus portal to: inside the current app's root, so its namespaced styles reach them. */
 export const usePortalContainer = (): HTMLElement | null => useContext(PortalContainerContext);
@@ -26,14 +32,5 @@ export function AppScope({ scope, children, ...rest }: AppScopeProps) {
         <PortalContainerContext value={root}>{children}</PortalContainerContext>
       </div>
     </StyleSheetManager>
-  );
-}
-
-/** The root element of a federated remote's page: its own scope, marked `data-remote` for the shell's tests. */
-export function RemoteRoot({ name, children }: { name: string; children: ReactNode }) {
-  return (
-    <AppScope scope={name} data-remote={name}>
-      {children}
-    </AppScope>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, GET_HELP_NOW, HELP_INTRO, HelplineList, Spinner, useHelplines } from '@heartwise/ui-kit';
+import { Button, GET_HELP_NOW, HELP_INTRO } from '@heartwise/ui-kit';
 import type { ButtonSize, ButtonVariant } from '@heartwise/ui-kit';
+import type { ReactNode } from 'react';
 import {
   Dialog,
   DialogContent,
@@ -8,25 +9,18 @@ import {
   DialogTrigger,
 } from '../components/Dialog.js';
 
-function Helplines() {
-  const { helplines, loading } = useHelplines();
-  return loading ? (
-    <Spinner label="Finding people you can reach..." showLabel />
-  ) : (
-    <HelplineList helplines={helplines} />
-  );
-}
-
 export interface HelplinesDialogProps {
   /** Open at once: the header loads the dialog on first use, when it has already been asked for. */
   defaultOpen?: boolean;
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /** The list: web-runtime's `<Helplines />` (the deployment's, read when the dialog opens). */
+  children: ReactNode;
 }
 
 /**
- * "Get help now": a button and the dialog it opens, listing the deployment's helplines (the
- * built-in list when they cannot be read). Inside another dialog it opens on top of it (Radix
+ * "Get help now": a button and the dialog it opens, around the list it is given (web-runtime's
+ * `Helplines`: the deployment's helplines, the built-in list when they cannot be read). Inside another dialog it opens on top of it (Radix
  * nests them: Escape and its close button shut this one only), which is why a must-answer overlay carries its
  * own: a modal makes the rest of the page, header included, unreachable.
  */
@@ -34,6 +28,7 @@ export function HelplinesDialog({
   defaultOpen = false,
   variant = 'secondary',
   size = 'sm',
+  children,
 }: HelplinesDialogProps) {
   return (
     <Dialog defaultOpen={defaultOpen}>
@@ -45,7 +40,7 @@ export function HelplinesDialog({
       <DialogContent>
         <DialogTitle>{GET_HELP_NOW}</DialogTitle>
         <DialogDescription>{HELP_INTRO}</DialogDescription>
-        <Helplines />
+        {children}
       </DialogContent>
     </Dialog>
   );

@@ -1,8 +1,11 @@
+import { majorOf, pageSingleton } from '../page/pageSingleton.js';
+import { UI_KIT_VERSION } from '../version.js';
+
 /**
  * Heartwise design tokens: calm teal, warm peach, soft paper background.
  * Every text/background pair below meets WCAG AA (4.5:1 for text, 3:1 for borders and focus).
  */
-export const theme = {
+const tokens = {
   colors: {
     background: '#FBF7F2',
     surface: '#FFFFFF',
@@ -67,12 +70,34 @@ export const theme = {
   layout: { maxWidth: '1120px' },
 } as const;
 
-export type Theme = typeof theme;
+export type Theme = typeof tokens;
+
+type Tokens = { [name: string]: string | Tokens };
+
+// Every token is a string, so JSON makes a deep copy the page may extend.
+const copyOf = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/** Adds to `page` every token of `own` it lacks, keeping the values it has. */
+function addMissingTokens(page: Tokens, own: Tokens): void {
+  for (const [name, value] of Object.entries(own)) {
+    const current = page[name];
+    if (current === undefined) page[name] = copyOf(value);
+    else if (typeof current === 'object' && typeof value === 'object') addMissingTokens(current, value);
+  }
+}
+
+/**
+ * The theme the page wears: one object per page, the first copy's (the shell's). A copy of a newer
+ * minor adds the tokens it brings and the page lacks, so its components never read a missing one;
+ * the tokens the page has keep their values, so the page still looks like one app.
+ */
+export const theme: Theme = pageSingleton(`ui-kit.theme.v${majorOf(UI_KIT_VERSION)}`, () => copyOf(tokens));
+addMissingTokens(theme as unknown as Tokens, tokens as unknown as Tokens);
 
 /** `${media.md} { … }` applies from the md breakpoint up. */
 export const media = {
-  sm: `@media (min-width: ${theme.breakpoints.sm})`,
-  md: `@media (min-width: ${theme.breakpoints.md})`,
-  lg: `@media (min-width: ${theme.breakpoints.lg})`,
+  sm: `@media (min-width: ${tokens.breakpoints.sm})`,
+  md: `@media (min-width: ${tokens.breakpoints.md})`,
+  lg: `@media (min-width: ${tokens.breakpoints.lg})`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;

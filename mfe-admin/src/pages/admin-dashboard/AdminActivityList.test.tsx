@@ -1,5 +1,5 @@
 import type { AdminActivity } from '@heartwise/contracts';
-import { renderPage } from '@heartwise/ui-kit/testing';
+import { renderPage } from '@heartwise/web-runtime/testing';
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { aLinkPerson, anItem } from '../../testing/fixtures.js';

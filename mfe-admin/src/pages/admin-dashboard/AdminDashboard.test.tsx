@@ -1,7 +1,7 @@
 import type { Link } from '@heartwise/contracts';
 import { dismissToast } from '@heartwise/ui-kit';
-import { aUser, fakeApi, renderPage, renderRoutes } from '@heartwise/ui-kit/testing';
-import type { FakeRoute } from '@heartwise/ui-kit/testing';
+import { aUser, fakeApi, renderPage, renderRoutes } from '@heartwise/web-runtime/testing';
+import type { FakeRoute } from '@heartwise/web-runtime/testing';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {

@@ -1,4 +1,5 @@
-import { LoadFailed, SectionTitle, Stack, useSignedOutRedirect } from '@heartwise/ui-kit';
+import { LoadFailed, SectionTitle, Stack } from '@heartwise/ui-kit';
+import { useSignedOutRedirect } from '@heartwise/web-runtime';
 import { useQuery } from '@tanstack/react-query';
 import { identityFiguresQuery, moderationFiguresQuery } from '../../api/figures.js';
 import { CountCard, CountGrid } from '../../components/CountCard.js';

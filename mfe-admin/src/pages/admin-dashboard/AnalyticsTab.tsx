@@ -1,5 +1,6 @@
 import type { CheckInTypeFigures } from '@heartwise/contracts';
-import { Card, LoadFailed, SectionTitle, Stack, useSignedOutRedirect } from '@heartwise/ui-kit';
+import { Card, LoadFailed, SectionTitle, Stack } from '@heartwise/ui-kit';
+import { useSignedOutRedirect } from '@heartwise/web-runtime';
 import { useQuery } from '@tanstack/react-query';
 import { styled } from 'styled-components';
 import { forumFiguresQuery, wellnessFiguresQuery } from '../../api/figures.js';

@@ -4,15 +4,13 @@ import {
   Card,
   CardFooter,
   formatDate,
-  handleUnauthorized,
   LoadFailed,
   Muted,
-  serverMessage,
   Spinner,
   Stack,
   toast,
-  useSignedOutRedirect,
 } from '@heartwise/ui-kit';
+import { handleUnauthorized, serverMessage, useSignedOutRedirect } from '@heartwise/web-runtime';
 import { ConfirmDialog } from '@heartwise/ui-kit/overlays';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';

@@ -1,5 +1,6 @@
 import type { BackoffSettings } from '@heartwise/contracts';
-import { Card, LoadFailed, Spinner, useSignedOutRedirect } from '@heartwise/ui-kit';
+import { Card, LoadFailed, Spinner } from '@heartwise/ui-kit';
+import { useSignedOutRedirect } from '@heartwise/web-runtime';
 import { useQuery } from '@tanstack/react-query';
 import { styled } from 'styled-components';
 import { identitySettingsQuery } from '../../api/figures.js';

@@ -1,15 +1,7 @@
 import type { HealthServiceName, ServiceProbe } from '@heartwise/contracts';
 import type { BadgeTone } from '@heartwise/ui-kit';
-import {
-  Badge,
-  Card,
-  LoadFailed,
-  SectionTitle,
-  formatMoment,
-  Spinner,
-  Stack,
-  useSignedOutRedirect,
-} from '@heartwise/ui-kit';
+import { Badge, Card, LoadFailed, SectionTitle, formatMoment, Spinner, Stack } from '@heartwise/ui-kit';
+import { useSignedOutRedirect } from '@heartwise/web-runtime';
 import { useQuery } from '@tanstack/react-query';
 import { styled } from 'styled-components';
 import { systemHealthQuery } from '../../api/figures.js';

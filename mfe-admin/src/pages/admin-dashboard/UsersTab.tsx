@@ -1,4 +1,5 @@
-import { Button, LoadFailed, Stack, useSignedOutRedirect } from '@heartwise/ui-kit';
+import { Button, LoadFailed, Stack } from '@heartwise/ui-kit';
+import { useSignedOutRedirect } from '@heartwise/web-runtime';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';

@@ -1,16 +1,7 @@
 import type { CreatedOrganization, OrganizationList } from '@heartwise/contracts';
 import { CreateOrganizationRequest, NEW_PASSWORD_HINT } from '@heartwise/contracts';
-import {
-  Button,
-  Card,
-  CardDescription,
-  CardTitle,
-  FieldError,
-  handleUnauthorized,
-  serverMessage,
-  Stack,
-  TextField,
-} from '@heartwise/ui-kit';
+import { Button, Card, CardDescription, CardTitle, FieldError, Stack, TextField } from '@heartwise/ui-kit';
+import { handleUnauthorized, serverMessage } from '@heartwise/web-runtime';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';

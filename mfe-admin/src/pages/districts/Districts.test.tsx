@@ -1,7 +1,7 @@
 import type { CreateOrganizationRequest, OrganizationSummary } from '@heartwise/contracts';
 import { NEW_PASSWORD_HINT } from '@heartwise/contracts';
-import { fakeApi, renderPage } from '@heartwise/ui-kit/testing';
-import type { FakeRoute } from '@heartwise/ui-kit/testing';
+import { fakeApi, renderPage } from '@heartwise/web-runtime/testing';
+import type { FakeRoute } from '@heartwise/web-runtime/testing';
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { created, riverside } from '../../testing/districts.js';

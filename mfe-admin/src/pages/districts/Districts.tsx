@@ -1,13 +1,6 @@
 import type { CreatedOrganization } from '@heartwise/contracts';
-import {
-  Button,
-  LoadFailed,
-  Muted,
-  PageTitle,
-  Spinner,
-  Stack,
-  useSignedOutRedirect,
-} from '@heartwise/ui-kit';
+import { Button, LoadFailed, Muted, PageTitle, Spinner, Stack } from '@heartwise/ui-kit';
+import { useSignedOutRedirect } from '@heartwise/web-runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';

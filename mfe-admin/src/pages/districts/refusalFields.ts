@@ -1,6 +1,6 @@
 import type { CreateOrganizationRequest } from '@heartwise/contracts';
 import { ErrorBody } from '@heartwise/contracts';
-import { ApiError } from '@heartwise/ui-kit';
+import { ApiError } from '@heartwise/web-runtime';
 import type { FieldPath } from 'react-hook-form';
 
 /** A refusal's sentence and the field of the form it belongs beside. */

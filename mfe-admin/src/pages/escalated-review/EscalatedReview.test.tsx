@@ -1,6 +1,6 @@
 import type { Role } from '@heartwise/contracts';
 import { dismissToast } from '@heartwise/ui-kit';
-import { aUser, fakeApi, renderPage } from '@heartwise/ui-kit/testing';
+import { aUser, fakeApi, renderPage } from '@heartwise/web-runtime/testing';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { anItem, queueRoutes } from '../../testing/fixtures.js';

@@ -1,5 +1,6 @@
 import type { ContextPost, ModerationItem } from '@heartwise/contracts';
-import { Badge, Button, formatMoment, LoadFailed, Spinner, useSignedOutRedirect } from '@heartwise/ui-kit';
+import { Badge, Button, formatMoment, LoadFailed, Spinner } from '@heartwise/ui-kit';
+import { useSignedOutRedirect } from '@heartwise/web-runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -6,8 +6,8 @@ import {
   ModerationDecision,
 } from '@heartwise/contracts';
 import { dismissToast } from '@heartwise/ui-kit';
-import { aUser, fakeApi, renderPage } from '@heartwise/ui-kit/testing';
-import type { FakeCall, FakeReply } from '@heartwise/ui-kit/testing';
+import { aUser, fakeApi, renderPage } from '@heartwise/web-runtime/testing';
+import type { FakeCall, FakeReply } from '@heartwise/web-runtime/testing';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aContext, aCrisisReply, anItem, aSanction, queueRoutes } from '../../testing/fixtures.js';

@@ -1,13 +1,6 @@
 import type { ModerationStatus } from '@heartwise/contracts';
-import {
-  Button,
-  Card,
-  CardDescription,
-  CardTitle,
-  Spinner,
-  useCurrentUser,
-  useSignedOutRedirect,
-} from '@heartwise/ui-kit';
+import { Button, Card, CardDescription, CardTitle, Spinner } from '@heartwise/ui-kit';
+import { useCurrentUser, useSignedOutRedirect } from '@heartwise/web-runtime';
 import { useQuery } from '@tanstack/react-query';
 import { styled } from 'styled-components';
 import { moderationQueueQuery } from '../../api/moderation.js';

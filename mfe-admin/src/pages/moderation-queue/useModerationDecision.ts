@@ -1,4 +1,4 @@
-import { useDecision } from '@heartwise/ui-kit/moderation';
+import { useDecision } from '@heartwise/web-runtime/moderation';
 import { useQueryClient } from '@tanstack/react-query';
 import { moderationFiguresKey } from '../../api/figures.js';
 import { contentContextPrefix } from '../../api/forum-context.js';

@@ -1,9 +1,10 @@
 import type { Sanction, SanctionRequest } from '@heartwise/contracts';
 import { durationWords } from '@heartwise/contracts';
-import { handleUnauthorized, toast } from '@heartwise/ui-kit';
+import { toast } from '@heartwise/ui-kit';
+import { handleUnauthorized } from '@heartwise/web-runtime';
 import { useMutation } from '@tanstack/react-query';
 import { issueSanction, liftSanction } from '../../api/sanctions.js';
-import { refusal } from '@heartwise/ui-kit/moderation';
+import { refusal } from '@heartwise/web-runtime/moderation';
 import { useRefreshModeration } from './useModerationDecision.js';
 
 const failed = (error: unknown) => {

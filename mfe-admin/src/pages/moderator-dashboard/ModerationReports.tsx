@@ -1,4 +1,5 @@
-import { Card, LoadFailed, SectionTitle, Spinner, Stack, useSignedOutRedirect } from '@heartwise/ui-kit';
+import { Card, LoadFailed, SectionTitle, Spinner, Stack } from '@heartwise/ui-kit';
+import { useSignedOutRedirect } from '@heartwise/web-runtime';
 import { Progress } from '@heartwise/ui-kit/overlays';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';

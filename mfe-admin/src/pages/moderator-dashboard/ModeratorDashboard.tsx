@@ -1,4 +1,5 @@
-import { firstNameOrFriend, Muted, PageTitle, Stack, useCurrentUser } from '@heartwise/ui-kit';
+import { Muted, PageTitle, Stack } from '@heartwise/ui-kit';
+import { firstNameOrFriend, useCurrentUser } from '@heartwise/web-runtime';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@heartwise/ui-kit/overlays';
 import { ReviewQueue } from '../moderation-queue/ReviewQueue.js';
 import { ModerationReports } from './ModerationReports.js';

@@ -1,13 +1,6 @@
 import { CreateStaffRequest, type User } from '@heartwise/contracts';
-import {
-  Button,
-  ChoiceField,
-  FieldError,
-  handleUnauthorized,
-  serverMessage,
-  Stack,
-  TextField,
-} from '@heartwise/ui-kit';
+import { Button, ChoiceField, FieldError, Stack, TextField } from '@heartwise/ui-kit';
+import { handleUnauthorized, serverMessage } from '@heartwise/web-runtime';
 import {
   Dialog,
   DialogClose,

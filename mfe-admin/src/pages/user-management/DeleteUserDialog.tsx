@@ -1,5 +1,6 @@
 import type { User } from '@heartwise/contracts';
-import { handleUnauthorized, toast } from '@heartwise/ui-kit';
+import { toast } from '@heartwise/ui-kit';
+import { handleUnauthorized } from '@heartwise/web-runtime';
 import { ConfirmDialog } from '@heartwise/ui-kit/overlays';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { identityFiguresKey } from '../../api/figures.js';

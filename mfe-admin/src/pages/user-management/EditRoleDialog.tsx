@@ -1,5 +1,6 @@
 import { Role, type User } from '@heartwise/contracts';
-import { Button, handleUnauthorized, Label, Select, Stack, toast } from '@heartwise/ui-kit';
+import { Button, Label, Select, Stack, toast } from '@heartwise/ui-kit';
+import { handleUnauthorized } from '@heartwise/web-runtime';
 import {
   Dialog,
   DialogClose,

@@ -10,8 +10,8 @@ import {
   Select,
   Spinner,
   Stack,
-  useSignedOutRedirect,
 } from '@heartwise/ui-kit';
+import { useSignedOutRedirect } from '@heartwise/web-runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { styled } from 'styled-components';

@@ -1,4 +1,4 @@
-import { ApiError, serverMessage } from '@heartwise/ui-kit';
+import { ApiError, serverMessage } from '@heartwise/web-runtime';
 
 /**
  * The service's own sentence when it refused on purpose (your own account, the last administrator,

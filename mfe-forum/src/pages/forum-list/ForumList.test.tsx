@@ -1,5 +1,5 @@
 import type { ThreadSummary } from '@heartwise/contracts';
-import { aUser, fakeApi, renderPage } from '@heartwise/ui-kit/testing';
+import { aUser, fakeApi, renderPage } from '@heartwise/web-runtime/testing';
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ForumList } from './ForumList.js';

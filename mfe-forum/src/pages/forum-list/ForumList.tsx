@@ -18,7 +18,7 @@ import { BlockedPeopleDialog } from '../../blocks/BlockedPeopleDialog.js';
 import { EmotionCheckIn } from '../../checkin/EmotionCheckIn.js';
 import { useViewer } from '../../content/useViewer.js';
 import { GuidelinesButton, GuidelinesDialog } from '../../guidelines/CommunityGuidelines.js';
-import { useSignedOutRedirect } from '@heartwise/ui-kit';
+import { useSignedOutRedirect } from '@heartwise/web-runtime';
 import { NewDiscussionDialog } from './NewDiscussionDialog.js';
 import { ProductLogo } from './ProductLogo.js';
 import { ThreadCard } from './ThreadCard.js';

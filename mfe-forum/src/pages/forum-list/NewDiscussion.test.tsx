@@ -1,10 +1,10 @@
 import { topicCatalogue } from '@heartwise/contracts';
-import type { FakeCall } from '@heartwise/ui-kit/testing';
-import { fakeApi, renderPage } from '@heartwise/ui-kit/testing';
+import type { FakeCall } from '@heartwise/web-runtime/testing';
+import { fakeApi, renderPage } from '@heartwise/web-runtime/testing';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { latestCheckInKey } from '../../api/checkins.js';
-import { loginNavigation } from '@heartwise/ui-kit';
+import { loginNavigation } from '@heartwise/web-runtime';
 import {
   aCheckIn,
   aThread,

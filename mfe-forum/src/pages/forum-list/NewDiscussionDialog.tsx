@@ -15,7 +15,7 @@ import { createThread } from '../../api/threads.js';
 import { topicsQuery } from '../../api/topics.js';
 import { refusal } from '../../content/refusal.js';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { handleUnauthorized, useSignedOutRedirect } from '@heartwise/ui-kit';
+import { handleUnauthorized, useSignedOutRedirect } from '@heartwise/web-runtime';
 import { promptOf, TopicPicker } from './TopicPicker.js';
 
 export const DEFAULT_PROMPT = 'Share more details about your thoughts and feelings...';

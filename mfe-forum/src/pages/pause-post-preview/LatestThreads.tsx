@@ -5,7 +5,7 @@ import { styled } from 'styled-components';
 import { latestThreadsQuery, PREVIEW_THREAD_COUNT } from '../../api/threads.js';
 import { refusal } from '../../content/refusal.js';
 import { authorName, previewOf, replyCountLabel, visibleTags } from '../../content/threadPreview.js';
-import { useSignedOutRedirect } from '@heartwise/ui-kit';
+import { useSignedOutRedirect } from '@heartwise/web-runtime';
 
 const List = styled.ul`
   display: grid;

@@ -1,5 +1,5 @@
-import type { FakeRoute } from '@heartwise/ui-kit/testing';
-import { aUser, fakeApi, renderPage } from '@heartwise/ui-kit/testing';
+import type { FakeRoute } from '@heartwise/web-runtime/testing';
+import { aUser, fakeApi, renderPage } from '@heartwise/web-runtime/testing';
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aCheckIn, aThread, wellnessRemotes } from '../../testing/forumFixtures.js';

@@ -1,10 +1,11 @@
-import { Button, Card, CardDescription, CardTitle, Skeleton, useCurrentUser } from '@heartwise/ui-kit';
+import { Button, Card, CardDescription, CardTitle, Skeleton } from '@heartwise/ui-kit';
+import { useCurrentUser } from '@heartwise/web-runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { latestCheckInQuery } from '../../api/checkins.js';
 import { EmotionCheckIn } from '../../checkin/EmotionCheckIn.js';
-import { useSignedOutRedirect } from '@heartwise/ui-kit';
+import { useSignedOutRedirect } from '@heartwise/web-runtime';
 import { LatestThreads } from './LatestThreads.js';
 import { localToday } from './localDate.js';
 

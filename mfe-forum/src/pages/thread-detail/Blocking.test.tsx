@@ -1,5 +1,5 @@
-import type { FakeCall, FakeRoute } from '@heartwise/ui-kit/testing';
-import { fakeApi, renderRoutes } from '@heartwise/ui-kit/testing';
+import type { FakeCall, FakeRoute } from '@heartwise/web-runtime/testing';
+import { fakeApi, renderRoutes } from '@heartwise/web-runtime/testing';
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aReply, aThreadDetail, BLOCK_ID, REPLY_ID, THREAD_ID } from '../../testing/forumFixtures.js';

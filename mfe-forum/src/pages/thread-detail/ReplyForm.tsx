@@ -1,5 +1,5 @@
 import { CreateReplyRequest, type CreatedReply } from '@heartwise/contracts';
-import { Button, TextAreaField, toast } from '@heartwise/ui-kit';
+import { Button, Icon, Muted, TextAreaField, toast } from '@heartwise/ui-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { styled } from 'styled-components';
@@ -7,7 +7,7 @@ import { forumKeys } from '../../api/keys.js';
 import { createReply } from '../../api/threads.js';
 import { refusal } from '../../content/refusal.js';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { handleUnauthorized } from '@heartwise/ui-kit';
+import { handleUnauthorized, useOnline } from '@heartwise/web-runtime';
 
 const Form = styled.form`
   display: flex;
@@ -18,7 +18,16 @@ const Form = styled.form`
   }
 `;
 
-/** 'Add a Reply' (SPEC §2): at least 5 characters; the form resets and the thread refreshes after posting. */
+const Offline = styled(Muted)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+/**
+ * 'Add a Reply' (SPEC §2): at least 5 characters; the form resets and the thread refreshes after
+ * posting. Without a connection it keeps the words and waits, saying why.
+ */
 export function ReplyForm({
   threadId,
   onReplied,
@@ -27,6 +36,7 @@ export function ReplyForm({
   onReplied: (reply: CreatedReply) => void;
 }) {
   const queryClient = useQueryClient();
+  const online = useOnline();
   const {
     register,
     handleSubmit,
@@ -69,7 +79,13 @@ export function ReplyForm({
         {...register('content')}
         error={errors.content?.message ?? (reply.isError ? (refusal(reply.error) ?? undefined) : undefined)}
       />
-      <Button type="submit" disabled={reply.isPending}>
+      {online ? null : (
+        <Offline role="status">
+          <Icon name="offline" size={18} />
+          You're offline. Your reply stays here: post it when you're connected again.
+        </Offline>
+      )}
+      <Button type="submit" disabled={reply.isPending || !online}>
         {reply.isPending ? 'Posting...' : 'Post Reply'}
       </Button>
     </Form>

@@ -1,6 +1,6 @@
 import type { Role } from '@heartwise/contracts';
-import type { FakeRoute } from '@heartwise/ui-kit/testing';
-import { aUser, fakeApi, renderRoutes } from '@heartwise/ui-kit/testing';
+import type { FakeRoute } from '@heartwise/web-runtime/testing';
+import { aUser, fakeApi, renderRoutes } from '@heartwise/web-runtime/testing';
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aReply, aThreadDetail, REPLY_ID, THREAD_ID } from '../../testing/forumFixtures.js';

@@ -1,7 +1,7 @@
-import type { FakeRoute } from '@heartwise/ui-kit/testing';
-import { fakeApi, renderRoutes } from '@heartwise/ui-kit/testing';
+import type { FakeRoute } from '@heartwise/web-runtime/testing';
+import { fakeApi, renderRoutes } from '@heartwise/web-runtime/testing';
 import { describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aReply, aThreadDetail, crisisNotice, REPLY_ID, THREAD_ID } from '../../testing/forumFixtures.js';
 import { ThreadDetail } from './ThreadDetail.js';
 
@@ -110,6 +110,26 @@ describe('a thread', () => {
 });
 
 describe('replying', () => {
+  it('keeps the reply and waits, saying why, while the browser is offline', async () => {
+    const online = (connected: boolean) => {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => connected });
+      window.dispatchEvent(new Event(connected ? 'online' : 'offline'));
+    };
+    openThread({ [threadUrl]: { status: 200, body: aThreadDetail() } });
+    await screen.findByRole('heading', { name: 'Add a Reply' });
+    fireEvent.change(replyBox(), { target: { value: 'You can do this, one page at a time.' } });
+    try {
+      act(() => online(false));
+      expect(screen.getByText(/^You're offline\. Your reply stays here/).getAttribute('role')).toBe('status');
+      expect((screen.getByRole('button', { name: 'Post Reply' }) as HTMLButtonElement).disabled).toBe(true);
+      act(() => online(true));
+      expect((screen.getByRole('button', { name: 'Post Reply' }) as HTMLButtonElement).disabled).toBe(false);
+      expect(replyBox().value).toBe('You can do this, one page at a time.');
+    } finally {
+      Reflect.deleteProperty(navigator, 'onLine');
+    }
+  });
+
   it('asks for at least 5 characters and sends nothing until then', async () => {
     const { calls } = openThread({ [threadUrl]: { status: 200, body: aThreadDetail() } });
     await screen.findByRole('heading', { name: 'Add a Reply' });

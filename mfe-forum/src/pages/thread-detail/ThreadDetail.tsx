@@ -1,6 +1,5 @@
 import type { SupportNotice } from '@heartwise/contracts';
 import {
-  ApiError,
   Avatar,
   Badge,
   Button,
@@ -14,6 +13,7 @@ import {
   Stack,
   SupportNoticePanel,
 } from '@heartwise/ui-kit';
+import { ApiError } from '@heartwise/web-runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -29,7 +29,7 @@ import { useGuidelinesConsent } from '../../guidelines/useGuidelinesConsent.js';
 import { restrictionSentence } from '../../standing/restrictionSentence.js';
 import { StandingPanel } from '../../standing/StandingPanel.js';
 import type { Standing } from '../../standing/useStanding.js';
-import { useSignedOutRedirect } from '@heartwise/ui-kit';
+import { useSignedOutRedirect } from '@heartwise/web-runtime';
 import { ReplyForm } from './ReplyForm.js';
 import { ReplyItem, Written } from './ReplyItem.js';
 

@@ -1,4 +1,4 @@
-import { fakeApi, renderPage } from '@heartwise/ui-kit/testing';
+import { fakeApi, renderPage } from '@heartwise/web-runtime/testing';
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { catchDownloads, textOf } from '../../testing/downloads.js';

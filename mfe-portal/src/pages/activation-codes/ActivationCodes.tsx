@@ -1,18 +1,6 @@
 import type { ActivationCodeBatch } from '@heartwise/contracts';
-import {
-  Button,
-  Card,
-  handleUnauthorized,
-  Label,
-  LoadFailed,
-  Muted,
-  PageTitle,
-  Select,
-  serverMessage,
-  Spinner,
-  Stack,
-  useSignedOutRedirect,
-} from '@heartwise/ui-kit';
+import { Button, Card, Label, LoadFailed, Muted, PageTitle, Select, Spinner, Stack } from '@heartwise/ui-kit';
+import { handleUnauthorized, serverMessage, useSignedOutRedirect } from '@heartwise/web-runtime';
 import { ConfirmDialog } from '@heartwise/ui-kit/overlays';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';

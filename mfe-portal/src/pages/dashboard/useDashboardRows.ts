@@ -1,4 +1,4 @@
-import { useSignedOutRedirect } from '@heartwise/ui-kit';
+import { useSignedOutRedirect } from '@heartwise/web-runtime';
 import { useQueries } from '@tanstack/react-query';
 import {
   forumFiguresQuery,

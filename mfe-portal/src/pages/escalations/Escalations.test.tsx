@@ -1,8 +1,8 @@
 import type { ModerationItem } from '@heartwise/contracts';
 import { CRISIS_RISK_CONFIRMATION } from '@heartwise/contracts';
 import { dismissToast } from '@heartwise/ui-kit';
-import type { FakeCall, FakeRoute } from '@heartwise/ui-kit/testing';
-import { aUser, fakeApi, renderPage } from '@heartwise/ui-kit/testing';
+import type { FakeCall, FakeRoute } from '@heartwise/web-runtime/testing';
+import { aUser, fakeApi, renderPage } from '@heartwise/web-runtime/testing';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { anEscalation } from '../../testing/fixtures.js';

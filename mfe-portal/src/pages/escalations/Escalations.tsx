@@ -1,12 +1,5 @@
-import {
-  Muted,
-  PageTitle,
-  Spinner,
-  Stack,
-  useCurrentUser,
-  useSignedOutRedirect,
-  LoadFailed,
-} from '@heartwise/ui-kit';
+import { Muted, PageTitle, Spinner, Stack, LoadFailed } from '@heartwise/ui-kit';
+import { useCurrentUser, useSignedOutRedirect } from '@heartwise/web-runtime';
 import { ModerationItemCard } from '@heartwise/ui-kit/moderation';
 import { useQuery } from '@tanstack/react-query';
 import { styled } from 'styled-components';

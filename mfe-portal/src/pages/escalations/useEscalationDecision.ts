@@ -1,6 +1,6 @@
 import type { ToastOptions } from '@heartwise/ui-kit';
-import { ApiError } from '@heartwise/ui-kit';
-import { refusal, useDecision } from '@heartwise/ui-kit/moderation';
+import { ApiError } from '@heartwise/web-runtime';
+import { refusal, useDecision } from '@heartwise/web-runtime/moderation';
 import { useQueryClient } from '@tanstack/react-query';
 import { decideEscalation, escalationsKey } from '../../api/escalations.js';
 import { moderationFiguresKey } from '../../api/figures.js';

@@ -1,5 +1,6 @@
 import type { OrgPerson } from '@heartwise/contracts';
-import { handleUnauthorized, serverMessage, toast } from '@heartwise/ui-kit';
+import { toast } from '@heartwise/ui-kit';
+import { handleUnauthorized, serverMessage } from '@heartwise/web-runtime';
 import { ConfirmDialog } from '@heartwise/ui-kit/overlays';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deactivatePerson } from '../../api/people.js';

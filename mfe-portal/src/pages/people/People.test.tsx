@@ -1,6 +1,6 @@
 import type { OrgPeoplePage } from '@heartwise/contracts';
 import { dismissToast } from '@heartwise/ui-kit';
-import { aUser, fakeApi, renderPage } from '@heartwise/ui-kit/testing';
+import { aUser, fakeApi, renderPage } from '@heartwise/web-runtime/testing';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aBatch, aPerson, aSlip, lincolnId, oakId, riverside } from '../../testing/fixtures.js';

@@ -1,5 +1,6 @@
 import type { OrgPerson } from '@heartwise/contracts';
-import { Badge, Button, formatDate, useCurrentUser, VisuallyHidden } from '@heartwise/ui-kit';
+import { Badge, Button, formatDate, VisuallyHidden } from '@heartwise/ui-kit';
+import { useCurrentUser } from '@heartwise/web-runtime';
 import { styled } from 'styled-components';
 import { WideTable } from '../../components/WideTable.js';
 import { useReactivate } from './useReactivate.js';

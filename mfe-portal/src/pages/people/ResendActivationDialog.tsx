@@ -1,5 +1,6 @@
 import type { ActivationCodeBatch, OrgPerson } from '@heartwise/contracts';
-import { Button, FieldError, formatDate, handleUnauthorized, serverMessage, Stack } from '@heartwise/ui-kit';
+import { Button, FieldError, formatDate, Stack } from '@heartwise/ui-kit';
+import { handleUnauthorized, serverMessage } from '@heartwise/web-runtime';
 import {
   Dialog,
   DialogClose,

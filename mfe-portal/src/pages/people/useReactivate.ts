@@ -1,5 +1,6 @@
 import type { OrgPerson } from '@heartwise/contracts';
-import { handleUnauthorized, serverMessage, toast } from '@heartwise/ui-kit';
+import { toast } from '@heartwise/ui-kit';
+import { handleUnauthorized, serverMessage } from '@heartwise/web-runtime';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reactivatePerson } from '../../api/people.js';
 import { refreshPeople } from './refreshPeople.js';

@@ -1,5 +1,6 @@
 import type { RosterImport } from '@heartwise/contracts';
-import { Button, FieldError, handleUnauthorized, serverMessage } from '@heartwise/ui-kit';
+import { Button, FieldError } from '@heartwise/ui-kit';
+import { handleUnauthorized, serverMessage } from '@heartwise/web-runtime';
 import { ConfirmDialog } from '@heartwise/ui-kit/overlays';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -7,11 +7,10 @@ import {
   formatDate,
   LoadFailed,
   Muted,
-  serverMessage,
   Spinner,
   Stack,
-  useSignedOutRedirect,
 } from '@heartwise/ui-kit';
+import { serverMessage, useSignedOutRedirect } from '@heartwise/web-runtime';
 import { Progress } from '@heartwise/ui-kit/overlays';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';

@@ -1,5 +1,5 @@
 import type { RosterImport as Import } from '@heartwise/contracts';
-import { fakeApi, renderPage } from '@heartwise/ui-kit/testing';
+import { fakeApi, renderPage } from '@heartwise/web-runtime/testing';
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { anImport } from '../../testing/fixtures.js';

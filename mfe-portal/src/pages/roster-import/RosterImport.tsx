@@ -1,4 +1,5 @@
-import { LoadFailed, Muted, PageTitle, Spinner, Stack, useSignedOutRedirect } from '@heartwise/ui-kit';
+import { LoadFailed, Muted, PageTitle, Spinner, Stack } from '@heartwise/ui-kit';
+import { useSignedOutRedirect } from '@heartwise/web-runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { importsQuery } from '../../api/imports.js';

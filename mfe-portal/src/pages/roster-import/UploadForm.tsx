@@ -1,16 +1,6 @@
 import { ROSTER_UPLOAD_MAX_BYTES } from '@heartwise/contracts';
-import {
-  Button,
-  Card,
-  CardTitle,
-  FieldError,
-  handleUnauthorized,
-  Input,
-  Label,
-  Muted,
-  serverMessage,
-  Stack,
-} from '@heartwise/ui-kit';
+import { Button, Card, CardTitle, FieldError, Input, Label, Muted, Stack } from '@heartwise/ui-kit';
+import { handleUnauthorized, serverMessage } from '@heartwise/web-runtime';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { importQuery, importsKey, uploadRoster } from '../../api/imports.js';

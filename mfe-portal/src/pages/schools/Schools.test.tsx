@@ -1,4 +1,4 @@
-import { fakeApi, renderPage } from '@heartwise/ui-kit/testing';
+import { fakeApi, renderPage } from '@heartwise/web-runtime/testing';
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { lincolnId, oakId, riverside, riversideFigures } from '../../testing/fixtures.js';

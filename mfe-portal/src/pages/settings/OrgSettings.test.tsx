@@ -1,6 +1,6 @@
 import type { OrgSettings as Settings } from '@heartwise/contracts';
 import { dismissToast } from '@heartwise/ui-kit';
-import { fakeApi, renderPage } from '@heartwise/ui-kit/testing';
+import { fakeApi, renderPage } from '@heartwise/web-runtime/testing';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { districtSettings } from '../../testing/fixtures.js';

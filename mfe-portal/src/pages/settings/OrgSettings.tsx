@@ -1,4 +1,5 @@
-import { LoadFailed, PageTitle, Spinner, Stack, useSignedOutRedirect } from '@heartwise/ui-kit';
+import { LoadFailed, PageTitle, Spinner, Stack } from '@heartwise/ui-kit';
+import { useSignedOutRedirect } from '@heartwise/web-runtime';
 import { useQuery } from '@tanstack/react-query';
 import { orgSettingsQuery } from '../../api/settings.js';
 import { SettingsForm } from './SettingsForm.js';

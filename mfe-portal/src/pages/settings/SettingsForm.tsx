@@ -1,21 +1,19 @@
 import type { OrgSettings } from '@heartwise/contracts';
 import { ErrorBody, MAX_RETENTION_DAYS } from '@heartwise/contracts';
 import {
-  ApiError,
   Button,
   Card,
   CardDescription,
   CardTitle,
   ChoiceField,
   FieldError,
-  handleUnauthorized,
   media,
-  serverMessage,
   Stack,
   TextAreaField,
   TextField,
   toast,
 } from '@heartwise/ui-kit';
+import { ApiError, handleUnauthorized, serverMessage } from '@heartwise/web-runtime';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FieldErrors, FieldPath } from 'react-hook-form';

@@ -1,8 +1,8 @@
 import { composeVerifyResponse, verifyPrompts, verifyQuestion } from '@heartwise/contracts';
 import type { MicroActivityCompletion } from '@heartwise/contracts';
 import { dismissToast } from '@heartwise/ui-kit';
-import type { FakeRoute } from '@heartwise/ui-kit/testing';
-import { fakeApi, renderPage } from '@heartwise/ui-kit/testing';
+import type { FakeRoute } from '@heartwise/web-runtime/testing';
+import { fakeApi, renderPage } from '@heartwise/web-runtime/testing';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {

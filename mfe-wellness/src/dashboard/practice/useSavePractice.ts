@@ -3,7 +3,7 @@ import { toast } from '@heartwise/ui-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { overviewQuery } from '../../api/overview.js';
 import { completeMicroActivity, microActivitiesKey } from '../../api/practice.js';
-import { handleUnauthorized } from '@heartwise/ui-kit';
+import { handleUnauthorized } from '@heartwise/web-runtime';
 
 /**
  * Save a practice (SPEC §7): on success everything under /api/micro-activities and the week's

@@ -8,8 +8,8 @@ import type {
   TodaysPractice,
   WellnessOverview,
 } from '@heartwise/contracts';
-import { aUser } from '@heartwise/ui-kit/testing';
-import type { FakeCall, FakeRoute } from '@heartwise/ui-kit/testing';
+import { aUser } from '@heartwise/web-runtime/testing';
+import type { FakeCall, FakeRoute } from '@heartwise/web-runtime/testing';
 
 export const TODAY = '2026-11-21';
 export const WEEK_START = '2026-11-15';

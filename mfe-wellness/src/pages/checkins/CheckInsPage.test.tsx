@@ -1,7 +1,7 @@
 import type { CheckIn, WellnessInsights } from '@heartwise/contracts';
 import { dismissToast } from '@heartwise/ui-kit';
-import type { FakeRoute } from '@heartwise/ui-kit/testing';
-import { aUser, fakeApi, renderPage } from '@heartwise/ui-kit/testing';
+import type { FakeRoute } from '@heartwise/web-runtime/testing';
+import { aUser, fakeApi, renderPage } from '@heartwise/web-runtime/testing';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aCheckIn, anOverview, savedFrom, SESSION_ID, trendOf } from '../../checkins/testing/fixtures.js';

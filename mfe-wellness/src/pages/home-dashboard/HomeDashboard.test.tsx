@@ -1,8 +1,8 @@
 import { dismissToast } from '@heartwise/ui-kit';
-import { aUser, fakeApi, renderPage } from '@heartwise/ui-kit/testing';
+import { aUser, fakeApi, renderPage } from '@heartwise/web-runtime/testing';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
-import { loginNavigation } from '@heartwise/ui-kit';
+import { loginNavigation } from '@heartwise/web-runtime';
 import { wellnessRoutes } from '../../dashboard/testing/fixtures.js';
 import { HomeDashboard } from './HomeDashboard.js';
 

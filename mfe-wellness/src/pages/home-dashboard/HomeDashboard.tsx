@@ -1,17 +1,10 @@
-import {
-  firstNameOrFriend,
-  Muted,
-  PageSpinner,
-  PageTitle,
-  RemoteComponent,
-  Stack,
-  useCurrentUser,
-} from '@heartwise/ui-kit';
+import { Muted, PageSpinner, PageTitle, Stack } from '@heartwise/ui-kit';
+import { firstNameOrFriend, RemoteComponent, useCurrentUser } from '@heartwise/web-runtime';
 import { useEffect } from 'react';
 import { DailyKindnessCheck } from '../../dashboard/DailyKindnessCheck.js';
 import { DailyWellnessCheck } from '../../dashboard/DailyWellnessCheck.js';
 import { PracticeActivities } from '../../dashboard/practice/PracticeActivities.js';
-import { sendToLogin } from '@heartwise/ui-kit';
+import { sendToLogin } from '@heartwise/web-runtime';
 import { FamilyWellnessOverview } from './FamilyWellnessOverview.js';
 
 /** Nobody signed in (SPEC §2 dashboard): the unauthorized toast, then /api/login after 500 ms. */

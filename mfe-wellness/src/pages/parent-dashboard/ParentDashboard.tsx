@@ -1,4 +1,5 @@
-import { Button, firstNameOrFriend, Muted, PageTitle, Stack, useCurrentUser } from '@heartwise/ui-kit';
+import { Button, Muted, PageTitle, Stack } from '@heartwise/ui-kit';
+import { firstNameOrFriend, useCurrentUser } from '@heartwise/web-runtime';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@heartwise/ui-kit/overlays';
 import { Link } from 'react-router-dom';
 import { YouthSummaryList } from '../../insights/YouthSummaryList.js';

@@ -1,5 +1,5 @@
 import { DiscussionThemes } from '@heartwise/contracts';
-import { getJson, keyPath } from '@heartwise/ui-kit';
+import { getJson, keyPath } from '@heartwise/web-runtime';
 import { queryOptions } from '@tanstack/react-query';
 
 /** GET /api/forum/themes (svc-forum): the community-wide share of threads per topic group. */

@@ -1,12 +1,5 @@
-import {
-  Button,
-  firstNameOrFriend,
-  Muted,
-  PageTitle,
-  RemoteComponent,
-  Stack,
-  useCurrentUser,
-} from '@heartwise/ui-kit';
+import { Button, Muted, PageTitle, Stack } from '@heartwise/ui-kit';
+import { firstNameOrFriend, RemoteComponent, useCurrentUser } from '@heartwise/web-runtime';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@heartwise/ui-kit/overlays';
 import { Link } from 'react-router-dom';
 import { DailyKindnessCheck } from '../../dashboard/DailyKindnessCheck.js';

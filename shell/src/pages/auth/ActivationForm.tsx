@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ACTIVATION_CODE_DID_NOT_WORK, ActivationRequest } from '@heartwise/contracts';
-import { Button, FieldError, serverMessage, TextField } from '@heartwise/ui-kit';
+import { Button, FieldError, TextField } from '@heartwise/ui-kit';
+import { serverMessage } from '@heartwise/web-runtime';
 import { useForm } from 'react-hook-form';
 import { useActivate } from '../../session/useSessionActions.js';
 import { AuthForm, NEW_PASSWORD_HINT } from './AuthForm.js';

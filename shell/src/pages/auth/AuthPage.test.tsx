@@ -1,5 +1,5 @@
 import { ACTIVATION_CODE_DID_NOT_WORK } from '@heartwise/contracts';
-import { aUser, fakeApi, renderRoutes } from '@heartwise/ui-kit/testing';
+import { aUser, fakeApi, renderRoutes } from '@heartwise/web-runtime/testing';
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AuthPage } from './AuthPage.js';

@@ -1,4 +1,5 @@
-import { Card, CardDescription, CardHeader, Container, media, useCurrentUser } from '@heartwise/ui-kit';
+import { Card, CardDescription, CardHeader, Container, media } from '@heartwise/ui-kit';
+import { useCurrentUser } from '@heartwise/web-runtime';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@heartwise/ui-kit/overlays';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { PageSpinner, useCurrentUser } from '@heartwise/ui-kit';
+import { PageSpinner } from '@heartwise/ui-kit';
+import { useCurrentUser } from '@heartwise/web-runtime';
 import { RemotePage } from '../../remotes/RemotePage.js';
 import { LazyLandingPage } from '../landing/LazyLandingPage.js';
 

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DeleteAccountRequest } from '@heartwise/contracts';
-import { ApiError, Button, currentUserQuery, serverMessage, TextField, toast } from '@heartwise/ui-kit';
+import { Button, TextField, toast } from '@heartwise/ui-kit';
+import { ApiError, currentUserQuery, serverMessage } from '@heartwise/web-runtime';
 import {
   Dialog,
   DialogClose,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { currentUserQuery } from '@heartwise/ui-kit';
-import { aUser, fakeApi, renderRoutes } from '@heartwise/ui-kit/testing';
+import { currentUserQuery } from '@heartwise/web-runtime';
+import { aUser, fakeApi, renderRoutes } from '@heartwise/web-runtime/testing';
 import { callsTo, okBody, signedInAs } from '../../testing/profile.js';
 
 // Remote pages are not part of these tests; the federation runtime is stubbed as in the guard tests.

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@heartwise/contracts';
 import { UpdateProfileRequest } from '@heartwise/contracts';
-import { Button, currentUserQuery, serverMessage, TextField, toast } from '@heartwise/ui-kit';
+import { Button, TextField, toast } from '@heartwise/ui-kit';
+import { currentUserQuery, serverMessage } from '@heartwise/web-runtime';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { updateProfile } from '../../api/account.js';

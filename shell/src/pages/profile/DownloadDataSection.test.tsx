@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderRoutes } from '@heartwise/ui-kit/testing';
+import { renderRoutes } from '@heartwise/web-runtime/testing';
 import {
   aForumPart,
   anAccountPart,

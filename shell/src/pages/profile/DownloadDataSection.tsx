@@ -1,4 +1,5 @@
-import { ApiError, Button, toast } from '@heartwise/ui-kit';
+import { Button, toast } from '@heartwise/ui-kit';
+import { ApiError } from '@heartwise/web-runtime';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { handleSignedOut } from '../../session/signedOut.js';
 import { gatherMyData, MyDataNotGathered, myDataFileName, notGatheredMessage } from './myDataFile.js';

@@ -1,4 +1,4 @@
-import { aUser, fakeApi, renderRoutes } from '@heartwise/ui-kit/testing';
+import { aUser, fakeApi, renderRoutes } from '@heartwise/web-runtime/testing';
 import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LINK_REQUEST_RECEIVED } from '@heartwise/contracts';

@@ -1,18 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Link, LinkPerson } from '@heartwise/contracts';
 import { LINK_REQUEST_DAYS, LinkRequest } from '@heartwise/contracts';
-import {
-  ApiError,
-  Badge,
-  Button,
-  formatDate,
-  queryKeys,
-  serverMessage,
-  Stack,
-  TextField,
-  toast,
-  VisuallyHidden,
-} from '@heartwise/ui-kit';
+import { Badge, Button, formatDate, Stack, TextField, toast, VisuallyHidden } from '@heartwise/ui-kit';
+import { ApiError, queryKeys, serverMessage } from '@heartwise/web-runtime';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

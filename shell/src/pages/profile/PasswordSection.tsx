@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordRequest } from '@heartwise/contracts';
-import { Button, serverMessage, TextField, toast } from '@heartwise/ui-kit';
+import { Button, TextField, toast } from '@heartwise/ui-kit';
+import { serverMessage } from '@heartwise/web-runtime';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { changePassword } from '../../api/account.js';

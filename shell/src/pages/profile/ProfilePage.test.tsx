@@ -1,4 +1,4 @@
-import { aUser, renderRoutes } from '@heartwise/ui-kit/testing';
+import { aUser, renderRoutes } from '@heartwise/web-runtime/testing';
 import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { callsTo, okBody, signedInAs } from '../../testing/profile.js';

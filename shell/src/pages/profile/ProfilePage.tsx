@@ -1,4 +1,5 @@
-import { RemoteComponent, Stack, useCurrentUser } from '@heartwise/ui-kit';
+import { Stack } from '@heartwise/ui-kit';
+import { RemoteComponent, useCurrentUser } from '@heartwise/web-runtime';
 import { styled } from 'styled-components';
 import { PageFrame } from '../layout/PageFrame.js';
 import { DeleteAccountSection } from './DeleteAccountSection.js';

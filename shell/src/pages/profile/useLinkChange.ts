@@ -1,5 +1,6 @@
 import type { ToastOptions } from '@heartwise/ui-kit';
-import { queryKeys, serverMessage, toast } from '@heartwise/ui-kit';
+import { toast } from '@heartwise/ui-kit';
+import { queryKeys, serverMessage } from '@heartwise/web-runtime';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { handleSignedOut } from '../../session/signedOut.js';
 

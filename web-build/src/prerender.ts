@@ -1,0 +1,118 @@
+// Pages rendered to HTML at build time: a small Node build of a render module (the app's real
+// components, theme and styles), run once after the app's own build, writing <page>.html into the
+// app's dist next to index.html. The page carries no JavaScript; a server decides who gets it.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Compiler, Configuration } from 'webpack';
+import { resolveOptions, swcRule } from '@heartwise/web-build';
+
+type Mode = 'development' | 'production';
+
+/** What a render module's `render()` gives back: the app's markup and the style tags it needs. */
+export interface RenderedPage {
+  /** Markup for inside the template's `<div id="root">`. */
+  html: string;
+  /** `<style>` tags for the head (styled-components' ServerStyleSheet#getStyleTags). */
+  styles: string;
+}
+
+export interface PrerenderOptions {
+  /** The app's folder (its `import.meta.dirname`). */
+  dir: string;
+  /** The app's webpack config name: this build runs after it, whose `output.clean` would erase the page. */
+  after: string;
+  /** Module whose `render(): Promise<RenderedPage>` renders the page. */
+  entry: string;
+  /** The app's index.html template: the page keeps its head (meta, icon, title). */
+  template: string;
+  title: string;
+  /** File name written into dist, e.g. `landing.html`. */
+  page: string;
+}
+
+const TITLE_TOKEN = '<%= htmlWebpackPlugin.options.title %>';
+const ROOT = '<div id="root"></div>';
+const NOSCRIPT = /\s*<noscript>[^<]*<\/noscript>/;
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** React 19 renders a component's `<title>` where it stands; in a static page it belongs in the head. */
+const PAGE_TITLE = /<title>([^<]*)<\/title>/;
+
+/** The template with the page filled in; refuses a template this cannot fill exactly. */
+export function fillTemplate(template: string, title: string, page: RenderedPage): string {
+  if (!template.includes(TITLE_TOKEN) || !template.includes(ROOT) || !template.includes('</head>')) {
+    throw new Error(`the template needs ${TITLE_TOKEN}, ${ROOT} and </head>`);
+  }
+  const pageTitle = PAGE_TITLE.exec(page.html)?.[1];
+  const filled = template
+    // Already escaped by React.
+    .replace(TITLE_TOKEN, pageTitle ?? escapeHtml(title))
+    .replace('</head>', `  ${page.styles}\n  </head>`)
+    .replace(ROOT, `<div id="root">${page.html.replace(PAGE_TITLE, '')}</div>`)
+    // The page works without JavaScript: the app's "needs JavaScript" notice would be untrue here.
+    .replace(NOSCRIPT, '');
+  if (filled.includes('<%')) throw new Error('the template has placeholders prerender cannot fill');
+  // The page is served without the app: a script here (React's streaming glue) would be dead or blocked by the CSP.
+  if (/<script\b/i.test(page.html)) throw new Error('the prerendered markup contains a <script>');
+  return filled;
+}
+
+/** Runs the built render module and writes the page into `<dir>/dist`. */
+class WritePrerenderedPage {
+  private readonly options: PrerenderOptions;
+
+  constructor(options: PrerenderOptions) {
+    this.options = options;
+  }
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterEmit.tapPromise('WritePrerenderedPage', async (compilation) => {
+      if (compilation.errors.length > 0) return;
+      const bundle = path.join(compiler.outputPath, 'render.cjs');
+      const require = createRequire(import.meta.url);
+      // A fresh copy on every build (watch mode reruns this in the same process).
+      Reflect.deleteProperty(require.cache, require.resolve(bundle));
+      const { render } = require(bundle) as { render: () => Promise<RenderedPage> };
+      const page = await render();
+      const template = readFileSync(path.resolve(this.options.dir, this.options.template), 'utf8');
+      const html = fillTemplate(template, this.options.title, page);
+      writeFileSync(path.join(this.options.dir, 'dist', this.options.page), html);
+    });
+  }
+}
+
+/** The Node build of one prerendered page; list it after the app's own config. */
+export function prerenderedPage(options: PrerenderOptions, mode: Mode): Configuration {
+  const name = path.basename(options.page, '.html');
+  return {
+    name: `${options.after}-prerender-${name}`,
+    dependencies: [options.after],
+    mode,
+    target: 'node',
+    context: options.dir,
+    entry: { render: options.entry },
+    devtool: false,
+    output: {
+      path: path.join(options.dir, 'node_modules/.cache/prerender', name),
+      filename: 'render.cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: resolveOptions,
+    module: {
+      rules: [{ test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false }, swcRule(mode === 'production')],
+    },
+    // Run once at build time, never shipped: readable beats small.
+    optimization: { minimize: false },
+    cache: {
+      type: 'filesystem',
+      name: `prerender-${name}-${mode}`,
+      buildDependencies: { config: [import.meta.filename] },
+    },
+    plugins: [new WritePrerenderedPage(options)],
+    performance: { hints: false },
+  };
+}
