@@ -26,7 +26,8 @@ const checkIn = (cookie: string) =>
 describe('per-person write limits', () => {
   it('every service a member writes to counts their writes (it keeps the counters: keyValue)', () => {
     const memberWrite = (operation: Operation) =>
-      operation.method !== 'get' && (operation.auth === 'signed-in' || operation.auth === 'public');
+      operation.method !== 'get' &&
+      (operation.auth === 'signed-in' || operation.auth === 'member' || operation.auth === 'public');
     const definitions = [identityService, wellnessService, forumService, moderationService];
     const uncounted = definitions
       .filter((definition) =>

@@ -19,6 +19,7 @@ export * from './http/static-site.js';
 export * from './http/trust-proxy.js';
 export * from './http/write-limits.js';
 export * from './http/method-routing.js';
+export * from './http/operation-routes.js';
 export * from './health/readiness.js';
 export * from './health/dependency-monitor.js';
 export * from './metrics/http-metrics.js';

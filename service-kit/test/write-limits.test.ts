@@ -194,7 +194,7 @@ describe('the write limits in contracts', () => {
 
   it("name only members' write calls, each tighter than every write together", () => {
     for (const [call, limit] of Object.entries(CALL_WRITE_LIMITS)) {
-      expect([call, writes.get(call)?.auth]).toEqual([call, 'signed-in']);
+      expect([call, writes.get(call)?.auth]).toEqual([call, 'member']);
       expect(limit.perMinute).toBeLessThan(MEMBER_WRITE_LIMIT.perMinute);
       expect(limit.perHour).toBeLessThan(MEMBER_WRITE_LIMIT.perHour);
       expect(limit.perHour).toBeGreaterThanOrEqual(limit.perMinute);

@@ -1,4 +1,4 @@
-import type { ServiceDefinition } from '@heartwise/service-kit';
+import { operationRoutes, type ServiceDefinition } from '@heartwise/service-kit';
 import { forumEvents } from '@heartwise/contracts';
 import { forumConfig } from './config.js';
 import { forumRepositories } from './adapters/store/forum-repositories.js';
@@ -13,6 +13,7 @@ import { blockRoutes } from './http/block.routes.js';
 import { exportRoutes } from './http/export.routes.js';
 import { adminFigureRoutes } from './http/admin-figures.routes.js';
 import { orgFigureRoutes } from './http/org-figures.routes.js';
+import { otherForumPaths } from './http/other-paths.routes.js';
 import type { ForumDeps } from './http/forum-deps.js';
 import { identitySubscription } from './events/identity.subscriptions.js';
 import { moderationSubscription } from './events/moderation.subscriptions.js';
@@ -26,7 +27,7 @@ export const forumService: ServiceDefinition<typeof forumConfig> = {
   // Per-person write limits' counters (service-kit's write-limits); they fail open without Redis.
   keyValue: 'optional',
   configSchema: forumConfig,
-  build({ config, infra, verifier, now }) {
+  build({ config, infra, verifier, now, served }) {
     const repositories = forumRepositories(infra.store);
     const screening = {
       lists: screeningLists({
@@ -35,7 +36,8 @@ export const forumService: ServiceDefinition<typeof forumConfig> = {
       }),
       helplines: config.HELPLINES,
     };
-    const deps: ForumDeps = { ...repositories, screening, now, verifier };
+    const serve = operationRoutes({ service: 'forum', verifier, served });
+    const deps: ForumDeps = { ...repositories, screening, now, serve };
     return {
       events: {
         publishes: forumEvents,
@@ -46,8 +48,8 @@ export const forumService: ServiceDefinition<typeof forumConfig> = {
         ],
       },
       routes(app) {
-        // First: "Download my data" is anyone's own, an organization admin's too; every other
-        // forum call refuses organization admins (the routers below).
+        // Each call behind the guard its `auth` names: "Download my data" is anyone's own, an
+        // organization admin's too; every other forum call refuses organization admins.
         app.use(exportRoutes(deps));
         app.use(threadRoutes(deps));
         app.use(ownContentRoutes(deps));
@@ -58,6 +60,7 @@ export const forumService: ServiceDefinition<typeof forumConfig> = {
         app.use(blockRoutes(deps));
         app.use(adminFigureRoutes(deps));
         app.use(orgFigureRoutes(deps));
+        app.use(otherForumPaths(deps));
       },
     };
   },

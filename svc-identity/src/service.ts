@@ -39,7 +39,7 @@ export const identityService: ServiceDefinition<typeof identityConfig> = {
   configSchema: identityConfig,
   // Sessions, sign-in limits and the admin-roster lock: it cannot serve without Redis.
   keyValue: 'required',
-  async build({ config, infra, verifier, now, logger }) {
+  async build({ config, infra, verifier, now, logger, served }) {
     const users = userRepository(infra.store);
     const links = linkRepository(infra.store);
     const organizations = organizationRepository(infra.store);
@@ -87,7 +87,7 @@ export const identityService: ServiceDefinition<typeof identityConfig> = {
         subscribes: [accountChangeSubscription({ links, now })],
       },
       routes(app) {
-        app.use(authRoutes({ users, sessions: sessionPort, ...limits, now, verifier }));
+        app.use(authRoutes({ users, sessions: sessionPort, ...limits, now, verifier, served }));
         app.use(
           activationRoutes({
             users,
@@ -101,12 +101,17 @@ export const identityService: ServiceDefinition<typeof identityConfig> = {
             audit,
             now,
             verifier,
+            served,
           }),
         );
-        app.use(accountRoutes({ users, sessions: sessionPort, throttle, now, verifier }));
-        app.use(adminUserRoutes({ users, sessions: sessionPort, adminRoster, audit, now, verifier }));
-        app.use(organizationRoutes({ users, organizations, sessions: sessionPort, audit, now, verifier }));
-        app.use(orgPeopleRoutes({ users, organizations, sessions: sessionPort, audit, now, verifier }));
+        app.use(accountRoutes({ users, sessions: sessionPort, throttle, now, verifier, served }));
+        app.use(adminUserRoutes({ users, sessions: sessionPort, adminRoster, audit, now, verifier, served }));
+        app.use(
+          organizationRoutes({ users, organizations, sessions: sessionPort, audit, now, verifier, served }),
+        );
+        app.use(
+          orgPeopleRoutes({ users, organizations, sessions: sessionPort, audit, now, verifier, served }),
+        );
         app.use(
           rosteringRoutes({
             users,
@@ -118,11 +123,12 @@ export const identityService: ServiceDefinition<typeof identityConfig> = {
             audit,
             now,
             verifier,
+            served,
             background: importJobs.run,
             stopping: importJobs.stopping,
           }),
         );
-        app.use(linkRoutes({ links, users, audit, now, verifier, throttle: linkThrottle }));
+        app.use(linkRoutes({ links, users, audit, now, verifier, served, throttle: linkThrottle }));
         app.use(
           adminFigureRoutes({
             users,
@@ -133,10 +139,13 @@ export const identityService: ServiceDefinition<typeof identityConfig> = {
             audit,
             now,
             verifier,
+            served,
             limits: { sessionTtlSeconds: config.SESSION_TTL_SECONDS, ...limits },
           }),
         );
-        app.use(myDataRoutes({ users, links, sessions: sessionPort, throttle, adminRoster, now, verifier }));
+        app.use(
+          myDataRoutes({ users, links, sessions: sessionPort, throttle, adminRoster, now, verifier, served }),
+        );
       },
       async start() {
         const keyed = await users.backfill();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Memberships, type ServiceDefinition } from '@heartwise/service-kit';
+import { Memberships, operationRoutes, type ServiceDefinition } from '@heartwise/service-kit';
 import { moderationEvents } from '@heartwise/contracts';
 import { moderationConfig } from './config.js';
 import { moderationItemRepository } from './adapters/store/moderation-item.repository.js';
@@ -16,7 +16,7 @@ import { forumSubscription } from './events/forum.subscriptions.js';
 export const moderationService: ServiceDefinition<typeof moderationConfig> = {
   name: 'svc-moderation',
   configSchema: moderationConfig,
-  build({ infra, verifier, now }) {
+  build({ infra, verifier, now, served }) {
     const items = moderationItemRepository(infra.store);
     const people = personRepository(infra.store);
     const sanctions = sanctionRepository(infra.store);
@@ -24,6 +24,8 @@ export const moderationService: ServiceDefinition<typeof moderationConfig> = {
     // Who belongs to which district (issue 16): service-kit's projection, read here by id.
     const memberships = new Memberships(store);
     const places = placesOf(store);
+    // Each call of the contracts behind the guard its `auth` names.
+    const serve = operationRoutes({ service: 'moderation', verifier, served });
     return {
       events: {
         publishes: moderationEvents,
@@ -34,9 +36,9 @@ export const moderationService: ServiceDefinition<typeof moderationConfig> = {
         ],
       },
       routes(app) {
-        app.use(moderationRoutes({ items, people, sanctions, places, now, newId: randomUUID, verifier }));
-        app.use(figuresRoutes({ items, people, places, now, verifier }));
-        app.use(orgRoutes({ items, people, sanctions, places, now, verifier }));
+        app.use(moderationRoutes({ items, people, sanctions, places, now, newId: randomUUID, serve }));
+        app.use(figuresRoutes({ items, people, places, now, serve }));
+        app.use(orgRoutes({ items, people, sanctions, places, now, serve }));
       },
     };
   },

@@ -1,4 +1,4 @@
-import { Memberships, type ServiceDefinition } from '@heartwise/service-kit';
+import { Memberships, operationRoutes, type ServiceDefinition } from '@heartwise/service-kit';
 import { wellnessConfig } from './config.js';
 import { habitRepository } from './adapters/store/habit.repository.js';
 import { kindnessRepository } from './adapters/store/kindness.repository.js';
@@ -26,7 +26,7 @@ export const wellnessService: ServiceDefinition<typeof wellnessConfig> = {
   // Per-person write limits' counters (service-kit's write-limits); they fail open without Redis.
   keyValue: 'optional',
   configSchema: wellnessConfig,
-  build({ config, infra, verifier, now, logger }) {
+  build({ config, infra, verifier, now, logger, served }) {
     const repositories: WellnessRepositories = {
       habits: habitRepository(infra.store),
       kindness: kindnessRepository(infra.store),
@@ -37,7 +37,9 @@ export const wellnessService: ServiceDefinition<typeof wellnessConfig> = {
     };
     // Districts and schools (issue 16): whose helplines a youth sees, and a district's figures.
     const memberships = new Memberships(infra.store);
-    const deps = { ...repositories, now, verifier, memberships };
+    // Each call of the contracts behind the guard its `auth` names.
+    const serve = operationRoutes({ service: 'wellness', verifier, served });
+    const deps = { ...repositories, now, verifier, memberships, serve };
     return {
       events: {
         publishes: [],

@@ -16,26 +16,30 @@ export const refusalTitles: Record<ErrorStatus, string> = {
 const isWrite = (operation: Operation): boolean => operation.method !== 'get';
 const key = (operation: Operation): string => `${operation.method} ${operation.path}`;
 
+/** A call anyone signed in makes for themselves: `signed-in` or `member`, not a staff-only one. */
+const isMemberCall = (operation: Operation): boolean =>
+  operation.auth === 'signed-in' || operation.auth === 'member';
+
 /**
  * Whether service-kit's per-person write limits count this call: every write a signed-in member
  * can make, except the few that must always work (WRITES_NEVER_LIMITED). Staff-only calls are never
  * counted, and public ones (sign-in, sign-up) are counted only for a caller who is already signed in.
  */
 export const isLimitedMemberWrite = (operation: Operation): boolean =>
-  isWrite(operation) && operation.auth === 'signed-in' && !WRITES_NEVER_LIMITED.includes(key(operation));
+  isWrite(operation) && isMemberCall(operation) && !WRITES_NEVER_LIMITED.includes(key(operation));
 
-/** Member calls of wellness and the forum an organization admin keeps: their own data. */
+/**
+ * Calls of wellness and the forum an organization admin keeps: their own data. They are `signed-in`
+ * where every other call of a member there is `member`.
+ */
 export const ORG_ADMIN_KEEPS: readonly string[] = ['get /api/wellness/export', 'get /api/forum/export'];
 
 /**
  * Issue 16: an organization admin looks after their district from the portal and is refused every
- * signed-in call of wellness and the forum (service-kit's `refuseOrgAdmins`), but their own data
- * and the calls made for them (`/api/org/…`: their district's figures).
+ * `member` call (service-kit's `refuseOrgAdmins`, which `operationRoutes` puts in front of them):
+ * wellness's and the forum's, but their own data and the calls made for them (`/api/org/…`).
  */
-export const refusesOrgAdmins = (operation: Operation): boolean =>
-  operation.auth === 'signed-in' &&
-  (operation.service === 'wellness' || operation.service === 'forum') &&
-  !ORG_ADMIN_KEEPS.includes(key(operation));
+export const refusesOrgAdmins = (operation: Operation): boolean => operation.auth === 'member';
 
 /**
  * Every refusal a call gives and why: the rules that hold for every call of its kind, then the

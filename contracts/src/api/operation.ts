@@ -28,8 +28,20 @@ export interface Operation {
    * gateway itself for the few calls it answers before proxying.
    */
   service: 'identity' | 'wellness' | 'forum' | 'moderation' | 'gateway';
-  /** Who may call: `org-admin` is an organization admin, over their own district alone (issue 16). */
-  auth: 'public' | 'signed-in' | 'moderator' | 'admin' | 'org-admin';
+  /**
+   * Who may call; the owning service enforces it from here (service-kit's `operationRoutes`), before
+   * the call's own checks:
+   * - `public`: anyone, signed in or not;
+   * - `signed-in`: anyone signed in, whatever their role;
+   * - `member`: anyone signed in but an organization admin (403), who looks after a district from
+   *   the portal and never reads or posts among its members (issue 16);
+   * - `moderator`: moderators and administrators;
+   * - `admin`: administrators;
+   * - `org-admin`: organization admins, each over their own district alone (issue 16).
+   * Finer rules (a parent's call, the author's own post, the caller's district) are the call's own
+   * and listed in `errors`.
+   */
+  auth: 'public' | 'signed-in' | 'member' | 'moderator' | 'admin' | 'org-admin';
   query?: z.ZodObject;
   /** The `{name}` parts of the path. */
   params?: z.ZodObject;

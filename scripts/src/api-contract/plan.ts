@@ -53,7 +53,8 @@ export const BEYOND_SCHEMA = [
 export function contractRuns(all: readonly Operation[] = operations): PlannedRun[] {
   const ending = new Set<string>(SESSION_ENDING);
   const labels = (keep: (operation: Operation) => boolean) => all.filter(keep).map(label);
-  const member = (operation: Operation) => operation.auth === 'public' || operation.auth === 'signed-in';
+  const member = (operation: Operation) =>
+    operation.auth === 'public' || operation.auth === 'signed-in' || operation.auth === 'member';
   return [
     ...SESSION_ENDING.map((call) => ({
       name: `throwaway: ${call}`,

@@ -57,10 +57,3 @@ export function refuseOrgAdmins(): RequestHandler {
     next();
   };
 }
-
-/** `authenticate`, then `refuseOrgAdmins`: the guard of a service's member calls, as one handler. */
-export function authenticateMember(verifier: TokenVerifier): RequestHandler {
-  const signedIn = authenticate(verifier);
-  const notOrgAdmin = refuseOrgAdmins();
-  return (req, res, next) => signedIn(req, res, () => notOrgAdmin(req, res, next));
-}

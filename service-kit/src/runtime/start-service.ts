@@ -4,6 +4,7 @@ import { loadConfig, type BaseServiceEnv } from '../config/load-config.js';
 import { createLogger, type Logger } from '../logging/logger.js';
 import { ServiceMetrics } from '../metrics/http-metrics.js';
 import { createServiceApp } from '../http/create-service-app.js';
+import { ServedOperations } from '../http/operation-routes.js';
 import { listen, type Listening } from '../http/listen.js';
 import { Gauge } from 'prom-client';
 import { TokenVerifier } from '../auth/tokens.js';
@@ -25,6 +26,11 @@ export interface ServiceContext<C> {
   infra: Infrastructure;
   verifier: TokenVerifier;
   now: () => Date;
+  /**
+   * Where the service's routes count the contracts' calls they serve (`operationRoutes`): it starts
+   * only if it serves every call the contracts give it exactly once, and nobody else's.
+   */
+  served: ServedOperations;
 }
 
 export interface ServiceParts {
@@ -75,7 +81,8 @@ export interface StartOptions {
 
 /**
  * The composition every service shares: config → logger → adapters → the service's own parts →
- * HTTP app with probes and metrics → indexes, topics, outbox relay, consumers → listen.
+ * HTTP app with probes and metrics (its routes checked against the contracts' calls) → indexes,
+ * topics, outbox relay, consumers → listen.
  *
  * Every service also refuses the tokens of sessions that ended (identity.session.ended), from a
  * projection it keeps itself (auth/ended-sessions.ts): the verifier handed to its routes looks
@@ -98,7 +105,8 @@ export async function startService<S extends z.ZodType<BaseServiceEnv & { PORT: 
   // Both on the real clock, never a test's: tokens expire, and events are stamped, by the real one.
   const endedSessions = new EndedSessions({ service: definition.name, store: infra.store, logger });
   const verifier = new TokenVerifier(config.JWT_PUBLIC_KEY, { endedSessions });
-  const parts = await definition.build({ config, logger, infra, verifier, now });
+  const served = new ServedOperations(definition.name);
+  const parts = await definition.build({ config, logger, infra, verifier, now, served });
 
   const metrics = new ServiceMetrics(definition.name);
   const relay = new OutboxRelay({ source: infra.store, transport: infra.transport, logger });
@@ -129,6 +137,12 @@ export async function startService<S extends z.ZodType<BaseServiceEnv & { PORT: 
       : {}),
     routes: (express) => parts.routes(express),
   });
+  // Its routes are all mounted now: a call missing, served twice or not its own stops it here.
+  const mismatch = served.mismatch();
+  if (mismatch) {
+    await infra.close();
+    throw new Error(mismatch);
+  }
 
   await infra.store.ensureIndexes();
   const topics = topicsOf(parts.events);

@@ -1,4 +1,4 @@
-import type { Memberships, TokenVerifier } from '@heartwise/service-kit';
+import type { Memberships, ServeOperation } from '@heartwise/service-kit';
 import type { ThreadRepository } from '../ports/thread.repository.port.js';
 import type { ReplyRepository } from '../ports/reply.repository.port.js';
 import type { ReportRepository } from '../ports/report.repository.port.js';
@@ -21,5 +21,6 @@ export interface ForumDeps {
   memberships: Memberships;
   screening: ScreeningPolicy;
   now: () => Date;
-  verifier: TokenVerifier;
+  /** Serves the forum's calls of the contracts, each behind the guard its `auth` names. */
+  serve: ServeOperation<'forum'>;
 }

@@ -1,12 +1,5 @@
 import { Router } from 'express';
-import {
-  authenticate,
-  caller,
-  callersTimeZone,
-  requireRole,
-  type Memberships,
-  type TokenVerifier,
-} from '@heartwise/service-kit';
+import { caller, callersTimeZone, type Memberships, type ServeOperation } from '@heartwise/service-kit';
 import {
   districtForumFigures,
   type DistrictForumDeps,
@@ -20,28 +13,23 @@ import {
 export function orgFigureRoutes(
   deps: DistrictForumDeps & {
     memberships: Pick<Memberships, 'placeOfCaller' | 'membersOfDistrict'>;
-    verifier: TokenVerifier;
+    serve: ServeOperation<'forum'>;
   },
 ): Router {
   const router = Router();
-  router.get(
-    '/api/org/figures/forum',
-    authenticate(deps.verifier),
-    requireRole('org-admin'),
-    async (req, res) => {
-      const timeZone = callersTimeZone(req);
-      const { organizationId } = await deps.memberships.placeOfCaller(caller(req));
-      // **(protective)** An organization admin identity has not placed yet sees no school, never every school.
-      if (!organizationId) {
-        res.json({ schools: [], computedAt: deps.now().toISOString() });
-        return;
-      }
-      const people = await deps.memberships.membersOfDistrict(organizationId);
-      const youth: DistrictYouth[] = people.flatMap(({ id, role, schoolId }) =>
-        role === 'youth' && schoolId ? [{ id, schoolId }] : [],
-      );
-      res.json(await districtForumFigures(deps, organizationId, youth, timeZone));
-    },
-  );
+  deps.serve(router, 'districtForumFigures', async (req, res) => {
+    const timeZone = callersTimeZone(req);
+    const { organizationId } = await deps.memberships.placeOfCaller(caller(req));
+    // **(protective)** An organization admin identity has not placed yet sees no school, never every school.
+    if (!organizationId) {
+      res.json({ schools: [], computedAt: deps.now().toISOString() });
+      return;
+    }
+    const people = await deps.memberships.membersOfDistrict(organizationId);
+    const youth: DistrictYouth[] = people.flatMap(({ id, role, schoolId }) =>
+      role === 'youth' && schoolId ? [{ id, schoolId }] : [],
+    );
+    res.json(await districtForumFigures(deps, organizationId, youth, timeZone));
+  });
   return router;
 }

@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import { AskForHelpRequest, type OkBody } from '@heartwise/contracts';
-import { authenticate, refuseOrgAdmins } from '@heartwise/service-kit';
 import { deleteReply, deleteThread } from '../core/use-cases/delete-own-content.js';
 import { askForHelpWithReply, askForHelpWithThread } from '../core/use-cases/ask-for-help.js';
 import { REPLY_NOT_FOUND, THREAD_NOT_FOUND } from '../core/use-cases/visible-content.js';
@@ -13,23 +12,22 @@ const ok: OkBody = { ok: true };
 /** What an author may always do with their own posts: delete them, and ask for help with them. */
 export function ownContentRoutes(deps: ForumDeps): Router {
   const router = Router();
-  // Organization admins look after a district from the portal, never among its members (issue 16).
-  router.use('/api/forum', authenticate(deps.verifier), refuseOrgAdmins());
+  const { serve } = deps;
 
-  router.delete('/api/forum/threads/:id', async (req, res) => {
+  serve(router, 'deleteThread', async (req, res) => {
     await deleteThread(deps, forumCaller(req), contentId(req, THREAD_NOT_FOUND));
     res.json(ok);
   });
-  router.delete('/api/forum/replies/:id', async (req, res) => {
+  serve(router, 'deleteReply', async (req, res) => {
     await deleteReply(deps, forumCaller(req), contentId(req, REPLY_NOT_FOUND));
     res.json(ok);
   });
-  router.post('/api/forum/threads/:id/ask-for-help', async (req, res) => {
+  serve(router, 'askForHelpWithThread', async (req, res) => {
     const id = contentId(req, THREAD_NOT_FOUND);
     await askForHelpWithThread(deps, forumCaller(req), id, AskForHelpRequest.parse(req.body ?? {}));
     res.json(ok);
   });
-  router.post('/api/forum/replies/:id/ask-for-help', async (req, res) => {
+  serve(router, 'askForHelpWithReply', async (req, res) => {
     const id = contentId(req, REPLY_NOT_FOUND);
     await askForHelpWithReply(deps, forumCaller(req), id, AskForHelpRequest.parse(req.body ?? {}));
     res.json(ok);

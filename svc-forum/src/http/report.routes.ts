@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import { ReportRequest, type OkBody } from '@heartwise/contracts';
-import { authenticate, refuseOrgAdmins } from '@heartwise/service-kit';
 import { reportReply, reportThread } from '../core/use-cases/report-content.js';
 import { REPLY_NOT_FOUND, THREAD_NOT_FOUND } from '../core/use-cases/visible-content.js';
 import { contentId } from './content-id.js';
@@ -12,15 +11,14 @@ const ok: OkBody = { ok: true };
 /** Report buttons: any signed-in member who may post, once per item. */
 export function reportRoutes(deps: ForumDeps): Router {
   const router = Router();
-  // Organization admins look after a district from the portal, never among its members (issue 16).
-  router.use('/api/forum', authenticate(deps.verifier), refuseOrgAdmins());
+  const { serve } = deps;
 
-  router.post('/api/forum/threads/:id/report', async (req, res) => {
+  serve(router, 'reportThread', async (req, res) => {
     const id = contentId(req, THREAD_NOT_FOUND);
     await reportThread(deps, forumCaller(req), id, ReportRequest.parse(req.body));
     res.json(ok);
   });
-  router.post('/api/forum/replies/:id/report', async (req, res) => {
+  serve(router, 'reportReply', async (req, res) => {
     const id = contentId(req, REPLY_NOT_FOUND);
     await reportReply(deps, forumCaller(req), id, ReportRequest.parse(req.body));
     res.json(ok);

@@ -6,7 +6,6 @@ import {
   EditThreadRequest,
   ThreadListQuery,
 } from '@heartwise/contracts';
-import { authenticate, refuseOrgAdmins } from '@heartwise/service-kit';
 import { listThreads } from '../core/use-cases/list-threads.js';
 import { createThread } from '../core/use-cases/create-thread.js';
 import { threadDetail } from '../core/use-cases/thread-detail.js';
@@ -20,27 +19,26 @@ import type { ForumDeps } from './forum-deps.js';
 /** Threads and replies: the list, a thread with its replies, writing both, and editing when asked. */
 export function threadRoutes(deps: ForumDeps): Router {
   const router = Router();
-  // Organization admins look after a district from the portal, never among its members (issue 16).
-  router.use('/api/forum', authenticate(deps.verifier), refuseOrgAdmins());
+  const { serve } = deps;
 
-  router.get('/api/forum/threads', async (req, res) => {
+  serve(router, 'listThreads', async (req, res) => {
     res.json(await listThreads(deps, forumCaller(req), ThreadListQuery.parse(req.query)));
   });
-  router.post('/api/forum/threads', async (req, res) => {
+  serve(router, 'createThread', async (req, res) => {
     res.status(201).json(await createThread(deps, forumCaller(req), CreateThreadRequest.parse(req.body)));
   });
-  router.get('/api/forum/threads/:id', async (req, res) => {
+  serve(router, 'threadDetail', async (req, res) => {
     res.json(await threadDetail(deps, forumCaller(req), contentId(req, THREAD_NOT_FOUND)));
   });
-  router.post('/api/forum/threads/:id/replies', async (req, res) => {
+  serve(router, 'createReply', async (req, res) => {
     const id = contentId(req, THREAD_NOT_FOUND);
     res.status(201).json(await createReply(deps, forumCaller(req), id, CreateReplyRequest.parse(req.body)));
   });
-  router.put('/api/forum/threads/:id', async (req, res) => {
+  serve(router, 'editThread', async (req, res) => {
     const id = contentId(req, THREAD_NOT_FOUND);
     res.json(await editThread(deps, forumCaller(req), id, EditThreadRequest.parse(req.body)));
   });
-  router.put('/api/forum/replies/:id', async (req, res) => {
+  serve(router, 'editReply', async (req, res) => {
     const id = contentId(req, REPLY_NOT_FOUND);
     res.json(await editReply(deps, forumCaller(req), id, EditReplyRequest.parse(req.body)));
   });

@@ -1,21 +1,21 @@
 import { Router } from 'express';
 import { ChangePasswordRequest, UpdateProfileRequest, type OkBody } from '@heartwise/contracts';
-import { caller, type TokenVerifier } from '@heartwise/service-kit';
+import { caller } from '@heartwise/service-kit';
 import { updateProfile } from '../core/use-cases/update-profile.js';
 import { changePassword, type ChangePasswordDeps } from '../core/use-cases/change-password.js';
-import { signedIn } from './signed-in.js';
+import { serveWithLiveSession, type IdentityServing } from './signed-in.js';
 import { setSessionCookie } from './session-cookie.js';
 
 /** A person's own account: their name and their password. Never anyone else's: no id in the path. */
-export function accountRoutes(deps: ChangePasswordDeps & { verifier: TokenVerifier }): Router {
+export function accountRoutes(deps: ChangePasswordDeps & IdentityServing): Router {
   const router = Router();
-  const guard = signedIn(deps.verifier, deps.sessions);
+  const serve = serveWithLiveSession(deps);
 
-  router.patch('/api/user', ...guard, async (req, res) => {
+  serve(router, 'updateProfile', async (req, res) => {
     res.json(await updateProfile(deps, caller(req).sub, UpdateProfileRequest.parse(req.body)));
   });
 
-  router.post('/api/user/password', ...guard, async (req, res) => {
+  serve(router, 'changePassword', async (req, res) => {
     const session = await changePassword(deps, caller(req), ChangePasswordRequest.parse(req.body), req.ip);
     setSessionCookie(req, res, session.token, session.maxAgeSeconds);
     const body: OkBody = { ok: true };

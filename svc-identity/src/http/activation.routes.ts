@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { ActivationRequest, IssueActivationCodesRequest } from '@heartwise/contracts';
 import { districtPersonId } from './person-id.js';
-import { caller, requireRole, type TokenVerifier } from '@heartwise/service-kit';
+import { caller } from '@heartwise/service-kit';
 import type { SessionsPort } from '../ports/sessions.port.js';
 import { activateAccount, type ActivateDeps } from '../core/use-cases/activate-account.js';
 import {
@@ -12,7 +12,7 @@ import {
 import { portalOf } from '../core/portal.js';
 import { setSessionCookie } from './session-cookie.js';
 import { knownDeviceToken, setKnownDeviceCookie } from './known-device-cookie.js';
-import { signedIn } from './signed-in.js';
+import { serveWithLiveSession, type IdentityServing } from './signed-in.js';
 
 /**
  * Activation codes (issue 16): an organization admin issues them for their own district's people
@@ -20,26 +20,21 @@ import { signedIn } from './signed-in.js';
  */
 export function activationRoutes(
   deps: ActivateDeps &
-    IssueActivationDeps & { sessions: SessionsPort; verifier: TokenVerifier; knownDeviceDays: number },
+    IssueActivationDeps & { sessions: SessionsPort; knownDeviceDays: number } & IdentityServing,
 ): Router {
   const router = Router();
-  const session = signedIn(deps.verifier, deps.sessions);
+  const serve = serveWithLiveSession(deps);
 
-  router.post('/api/org/activation-codes', ...session, requireRole('org-admin'), async (req, res) => {
+  serve(router, 'issueActivationCodes', async (req, res) => {
     const request = IssueActivationCodesRequest.parse(req.body);
     res.status(201).json(await issueActivationCodes(deps, caller(req), request));
   });
 
-  router.post(
-    '/api/org/people/:userId/activation-code',
-    ...session,
-    requireRole('org-admin'),
-    async (req, res) => {
-      res.status(201).json(await issueActivationCode(deps, caller(req), districtPersonId(req)));
-    },
-  );
+  serve(router, 'resendActivationCode', async (req, res) => {
+    res.status(201).json(await issueActivationCode(deps, caller(req), districtPersonId(req)));
+  });
 
-  router.post('/api/activate', async (req, res) => {
+  serve(router, 'activate', async (req, res) => {
     const request = ActivationRequest.parse(req.body);
     // req.ip: the client as the trusted proxy (the gateway) reports it; see TRUST_PROXY.
     const {

@@ -1,9 +1,11 @@
 import type { Request, Response } from 'express';
+import { operationsByName } from '@heartwise/contracts';
 import { isLocal } from './session-cookie.js';
 
 /** The browser's known-device token (issue 15); only the sign-in call ever needs to see it. */
 export const KNOWN_DEVICE_COOKIE = 'hw_device';
-const PATH = '/api/login';
+// Sent back to the sign-in call alone.
+const PATH = operationsByName.login.path;
 
 /** The token the browser sent, if any (a plain read: cookies are `name=value` pairs split by `;`). */
 export function knownDeviceToken(req: Request): string | undefined {

@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import { DeleteAccountRequest, type OkBody } from '@heartwise/contracts';
-import { caller, type TokenVerifier } from '@heartwise/service-kit';
+import { caller } from '@heartwise/service-kit';
 import type { LinkRepository } from '../ports/link.repository.port.js';
 import { deleteOwnAccount, type DeleteOwnAccountDeps } from '../core/use-cases/delete-own-account.js';
 import { exportMyData } from '../core/use-cases/export-my-data.js';
-import { signedIn } from './signed-in.js';
+import { serveWithLiveSession, type IdentityServing } from './signed-in.js';
 import { clearSessionCookie } from './session-cookie.js';
 
 /**
@@ -12,16 +12,16 @@ import { clearSessionCookie } from './session-cookie.js';
  * caller's own: no id in the path.
  */
 export function myDataRoutes(
-  deps: DeleteOwnAccountDeps & { links: LinkRepository; verifier: TokenVerifier },
+  deps: DeleteOwnAccountDeps & { links: LinkRepository } & IdentityServing,
 ): Router {
   const router = Router();
-  const guard = signedIn(deps.verifier, deps.sessions);
+  const serve = serveWithLiveSession(deps);
 
-  router.get('/api/user/export', ...guard, async (req, res) => {
+  serve(router, 'exportMyAccountData', async (req, res) => {
     res.json(await exportMyData(deps, caller(req)));
   });
 
-  router.delete('/api/user', ...guard, async (req, res) => {
+  serve(router, 'deleteMyAccount', async (req, res) => {
     await deleteOwnAccount(deps, caller(req), DeleteAccountRequest.parse(req.body), req.ip);
     clearSessionCookie(req, res);
     const body: OkBody = { ok: true };

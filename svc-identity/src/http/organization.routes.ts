@@ -1,32 +1,32 @@
 import { Router } from 'express';
 import { CreateOrganizationRequest } from '@heartwise/contracts';
-import { caller, requireRole, type TokenVerifier } from '@heartwise/service-kit';
+import { caller } from '@heartwise/service-kit';
 import type { SessionsPort } from '../ports/sessions.port.js';
 import { createOrganization, type OrganizationDeps } from '../core/use-cases/create-organization.js';
 import { listOrganizations } from '../core/use-cases/list-organizations.js';
 import { myOrganization } from '../core/use-cases/my-organization.js';
-import { signedIn } from './signed-in.js';
+import { serveWithLiveSession, type IdentityServing } from './signed-in.js';
 
 /**
  * Districts (issue 16): platform admins create and list them; an organization admin reads their
  * own. Roles enforced here whatever sits in front.
  */
 export function organizationRoutes(
-  deps: OrganizationDeps & { sessions: SessionsPort; verifier: TokenVerifier },
+  deps: OrganizationDeps & { sessions: SessionsPort } & IdentityServing,
 ): Router {
   const router = Router();
-  const session = signedIn(deps.verifier, deps.sessions);
+  const serve = serveWithLiveSession(deps);
 
-  router.post('/api/admin/organizations', ...session, requireRole('admin'), async (req, res) => {
+  serve(router, 'createOrganization', async (req, res) => {
     const request = CreateOrganizationRequest.parse(req.body);
     res.status(201).json(await createOrganization(deps, caller(req), request));
   });
 
-  router.get('/api/admin/organizations', ...session, requireRole('admin'), async (_req, res) => {
+  serve(router, 'listOrganizations', async (_req, res) => {
     res.json(await listOrganizations(deps));
   });
 
-  router.get('/api/org', ...session, requireRole('org-admin'), async (req, res) => {
+  serve(router, 'myOrganization', async (req, res) => {
     res.json(await myOrganization(deps, caller(req)));
   });
 

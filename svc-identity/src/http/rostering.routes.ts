@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { RosterClassesQuery, RosterImportIdParams } from '@heartwise/contracts';
-import { caller, HttpError, notFound, requireRole, type TokenVerifier } from '@heartwise/service-kit';
+import { caller, HttpError, notFound } from '@heartwise/service-kit';
 import type { SessionsPort } from '../ports/sessions.port.js';
 import { openRosterUpload } from '../adapters/rostering/roster-upload.js';
 import { saveMultipartUpload, UploadRefusedError } from '../adapters/rostering/multipart-upload.js';
@@ -14,7 +14,7 @@ import {
   startRollback,
 } from '../core/rostering/import/import-jobs.js';
 import { listClasses } from '../core/rostering/import/roster-classes.js';
-import { signedIn } from './signed-in.js';
+import { serveWithLiveSession, type IdentityServing } from './signed-in.js';
 
 /** A malformed id names no import of theirs: 404 like any other. */
 function importIdOf(req: Request): string {
@@ -27,13 +27,11 @@ function importIdOf(req: Request): string {
  * Rostering (issue 16): an organization admin's OneRoster imports and the classes they brought,
  * always of their own district (the use cases read it from the caller's account).
  */
-export function rosteringRoutes(
-  deps: ImportDeps & { sessions: SessionsPort; verifier: TokenVerifier },
-): Router {
+export function rosteringRoutes(deps: ImportDeps & { sessions: SessionsPort } & IdentityServing): Router {
   const router = Router();
-  const orgAdmin = [...signedIn(deps.verifier, deps.sessions), requireRole('org-admin')];
+  const serve = serveWithLiveSession(deps);
 
-  router.post('/api/org/imports', ...orgAdmin, async (req, res) => {
+  serve(router, 'uploadRoster', async (req, res) => {
     const saved = await saveMultipartUpload(req.headers, req).catch((error: unknown) => {
       if (error instanceof UploadRefusedError) throw new HttpError(error.tooLarge ? 413 : 400, error.message);
       throw error;
@@ -48,27 +46,27 @@ export function rosteringRoutes(
     }
   });
 
-  router.get('/api/org/imports', ...orgAdmin, async (req, res) => {
+  serve(router, 'listRosterImports', async (req, res) => {
     res.json(await listImports(deps, caller(req)));
   });
 
-  router.get('/api/org/imports/:importId', ...orgAdmin, async (req, res) => {
+  serve(router, 'rosterImport', async (req, res) => {
     res.json(await getImport(deps, caller(req), importIdOf(req)));
   });
 
-  router.post('/api/org/imports/:importId/apply', ...orgAdmin, async (req, res) => {
+  serve(router, 'applyRosterImport', async (req, res) => {
     res.status(202).json(await startApply(deps, caller(req), importIdOf(req)));
   });
 
-  router.post('/api/org/imports/:importId/rollback', ...orgAdmin, async (req, res) => {
+  serve(router, 'rollBackRosterImport', async (req, res) => {
     res.status(202).json(await startRollback(deps, caller(req), importIdOf(req)));
   });
 
-  router.post('/api/org/imports/:importId/discard', ...orgAdmin, async (req, res) => {
+  serve(router, 'discardRosterImport', async (req, res) => {
     res.status(202).json(await discardImport(deps, caller(req), importIdOf(req)));
   });
 
-  router.get('/api/org/classes', ...orgAdmin, async (req, res) => {
+  serve(router, 'rosterClasses', async (req, res) => {
     const { schoolId } = RosterClassesQuery.parse(req.query);
     res.json(await listClasses(deps, caller(req), schoolId));
   });

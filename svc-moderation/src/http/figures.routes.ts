@@ -1,34 +1,23 @@
 import { Router } from 'express';
-import { queueStaff } from '@heartwise/contracts';
-import {
-  authenticate,
-  caller,
-  callersTimeZone,
-  forbidden,
-  requireRole,
-  type TokenVerifier,
-} from '@heartwise/service-kit';
+import { caller, callersTimeZone, forbidden, type ServeOperation } from '@heartwise/service-kit';
 import { moderationFigures, type FiguresDeps } from '../core/use-cases/moderation-figures.js';
 import { districtOf, scopeOf } from '../core/queue-scope.js';
 import type { Places } from '../ports/places.port.js';
 
 /**
- * The moderator dashboard's figures: moderators and admins, as the queue itself (403 others), over
- * the items their queue shows (a district's moderators: their district's).
+ * The moderator dashboard's figures: moderators and admins (the call's `auth`), as the queue itself
+ * (403 others), over the items their queue shows (a district's moderators: their district's).
  */
-export function figuresRoutes(deps: FiguresDeps & { places: Places; verifier: TokenVerifier }): Router {
+export function figuresRoutes(
+  deps: FiguresDeps & { places: Places; serve: ServeOperation<'moderation'> },
+): Router {
   const router = Router();
-  router.get(
-    '/api/moderation/figures',
-    authenticate(deps.verifier),
-    requireRole(...queueStaff),
-    async (req, res) => {
-      const timeZone = callersTimeZone(req);
-      const scope = await scopeOf(deps.places, caller(req));
-      // Never the case for moderators and admins; kept so no scope can ever read as "every item".
-      if (scope.kind === 'nothing') throw forbidden();
-      res.json(await moderationFigures(deps, timeZone, districtOf(scope)));
-    },
-  );
+  deps.serve(router, 'moderationFigures', async (req, res) => {
+    const timeZone = callersTimeZone(req);
+    const scope = await scopeOf(deps.places, caller(req));
+    // Never the case for moderators and admins; kept so no scope can ever read as "every item".
+    if (scope.kind === 'nothing') throw forbidden();
+    res.json(await moderationFigures(deps, timeZone, districtOf(scope)));
+  });
   return router;
 }

@@ -3,12 +3,11 @@ import {
   ModerationActionParams,
   ModerationActionRequest,
   ModerationListQuery,
-  queueStaff,
   SanctionIdParams,
   SanctionItemParams,
   SanctionRequest,
 } from '@heartwise/contracts';
-import { authenticate, caller, requireRole, type TokenVerifier } from '@heartwise/service-kit';
+import { caller, type ServeOperation } from '@heartwise/service-kit';
 import type { ModerationItemRepository } from '../ports/moderation-item.repository.port.js';
 import type { PersonRepository } from '../ports/person.repository.port.js';
 import type { SanctionRepository } from '../ports/sanction.repository.port.js';
@@ -26,36 +25,40 @@ export function moderationRoutes(deps: {
   places: Places;
   now: () => Date;
   newId: () => string;
-  verifier: TokenVerifier;
+  serve: ServeOperation<'moderation'>;
 }): Router {
   const router = Router();
-  // Moderators and admins both work the queue; everyone else gets 403 (issue: moderation). A
+  const { serve } = deps;
+  // Moderators and admins both work the queue (the calls' `auth`); everyone else gets 403. A
   // district's moderators work its items alone (issue 16): the scope comes from their membership.
-  router.use('/api/admin/moderation', authenticate(deps.verifier), requireRole(...queueStaff));
   const scope = (req: Request) => scopeOf(deps.places, caller(req));
 
-  router.get('/api/admin/moderation', async (req, res) => {
+  serve(router, 'moderationQueue', async (req, res) => {
     const { status } = ModerationListQuery.parse(req.query);
     res.json(await listQueue(deps, await scope(req), status));
   });
 
-  // Before `/:itemId/:action`, which would otherwise read "sanctions" as a decision.
-  router.post('/api/admin/moderation/:itemId/sanctions', async (req, res) => {
+  // Before `/{itemId}/{action}`, which would otherwise read "sanctions" as a decision.
+  serve(router, 'issueSanction', async (req, res) => {
     const { itemId } = SanctionItemParams.parse(req.params);
     const request = SanctionRequest.parse(req.body ?? {});
     res.status(201).json(await issueSanction(deps, caller(req), await scope(req), itemId, request));
   });
 
-  router.post('/api/admin/moderation/sanctions/:sanctionId/lift', async (req, res) => {
+  serve(router, 'liftSanction', async (req, res) => {
     const { sanctionId } = SanctionIdParams.parse(req.params);
     res.json(await liftSanction(deps, caller(req), await scope(req), sanctionId));
   });
 
-  router.post('/api/admin/moderation/:itemId/:action', async (req, res) => {
+  serve(router, 'decideModerationItem', async (req, res) => {
     const { itemId, action } = ModerationActionParams.parse(req.params);
     // The client sends a JSON body only when it has something to say.
     const request = ModerationActionRequest.parse(req.body ?? {});
     res.json(await decideItem(deps, caller(req), await scope(req), itemId, action, request));
   });
+
+  // Any other path under the queue's (no call describes it, so its one path written here): staff
+  // only, as before issue 17 — 401, or 403 for anyone else — then the JSON 404 or 405.
+  serve.otherPaths(router, '/api/admin/moderation', 'moderator');
   return router;
 }

@@ -1,12 +1,6 @@
 import { Router } from 'express';
 import { ModerationActionParams, ModerationActionRequest } from '@heartwise/contracts';
-import {
-  authenticate,
-  caller,
-  callersTimeZone,
-  requireRole,
-  type TokenVerifier,
-} from '@heartwise/service-kit';
+import { caller, callersTimeZone, type ServeOperation } from '@heartwise/service-kit';
 import type { ModerationItemRepository } from '../ports/moderation-item.repository.port.js';
 import type { PersonRepository } from '../ports/person.repository.port.js';
 import type { SanctionRepository } from '../ports/sanction.repository.port.js';
@@ -28,23 +22,23 @@ export function orgRoutes(deps: {
   sanctions: SanctionRepository;
   places: Places;
   now: () => Date;
-  verifier: TokenVerifier;
+  serve: ServeOperation<'moderation'>;
 }): Router {
   const router = Router();
-  const orgAdmin = [authenticate(deps.verifier), requireRole('org-admin')];
+  const { serve } = deps;
 
-  router.get('/api/org/escalations', ...orgAdmin, async (req, res) => {
+  serve(router, 'districtEscalations', async (req, res) => {
     res.json(await listEscalations(deps, await scopeOf(deps.places, caller(req))));
   });
 
-  router.post('/api/org/escalations/:itemId/:action', ...orgAdmin, async (req, res) => {
+  serve(router, 'decideEscalation', async (req, res) => {
     const { itemId, action } = ModerationActionParams.parse(req.params);
     const request = ModerationActionRequest.parse(req.body ?? {});
     const scope = await scopeOf(deps.places, caller(req));
     res.json(await decideItem(deps, caller(req), scope, itemId, action, request));
   });
 
-  router.get('/api/org/figures/moderation', ...orgAdmin, async (req, res) => {
+  serve(router, 'districtModerationFigures', async (req, res) => {
     const timeZone = callersTimeZone(req);
     const scope = await scopeOf(deps.places, caller(req));
     const district = scope.kind === 'district' ? scope.organizationId : null;

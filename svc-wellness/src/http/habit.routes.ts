@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { HabitIdParams, ToggleHabitRequest } from '@heartwise/contracts';
-import { authenticateMember, caller, type TokenVerifier } from '@heartwise/service-kit';
+import { caller, type ServeOperation } from '@heartwise/service-kit';
 import type { HabitRepository } from '../ports/habit.repository.port.js';
 import { todaysHabits } from '../core/use-cases/todays-habits.js';
 import { markHabit } from '../core/use-cases/mark-habit.js';
@@ -9,17 +9,16 @@ import { callersToday } from './callers-today.js';
 export function habitRoutes(deps: {
   habits: HabitRepository;
   now: () => Date;
-  verifier: TokenVerifier;
+  serve: ServeOperation<'wellness'>;
 }): Router {
   const router = Router();
-  // Organization admins look after a district from the portal, never among its members (issue 16).
-  const signedIn = authenticateMember(deps.verifier);
+  const { serve } = deps;
 
-  router.get('/api/habits', signedIn, async (req, res) => {
+  serve(router, 'todaysHabits', async (req, res) => {
     res.json(await todaysHabits(deps, caller(req).sub, callersToday(req, deps.now)));
   });
 
-  router.patch('/api/habits/:id/complete', signedIn, async (req, res) => {
+  serve(router, 'toggleHabit', async (req, res) => {
     const { id } = HabitIdParams.parse(req.params);
     const { completed } = ToggleHabitRequest.parse(req.body);
     res.json(await markHabit(deps, caller(req).sub, id, completed));

@@ -1,6 +1,12 @@
 import { Router } from 'express';
 import type { Helpline } from '@heartwise/contracts';
-import { helplinesFor, tokenFrom, type Memberships, type TokenVerifier } from '@heartwise/service-kit';
+import {
+  helplinesFor,
+  tokenFrom,
+  type Memberships,
+  type ServeOperation,
+  type TokenVerifier,
+} from '@heartwise/service-kit';
 
 /**
  * GET /api/wellness/helplines: the deployment's helplines (HELPLINES, else contracts' defaults),
@@ -12,9 +18,10 @@ export function helplineRoutes(deps: {
   helplines: readonly Helpline[];
   verifier: TokenVerifier;
   memberships: Pick<Memberships, 'placeOfCaller'>;
+  serve: ServeOperation<'wellness'>;
 }): Router {
   const router = Router();
-  router.get('/api/wellness/helplines', async (req, res) => {
+  deps.serve(router, 'helplines', async (req, res) => {
     const claims = deps.verifier.verify(tokenFrom(req));
     res.json(
       claims ? helplinesFor(await deps.memberships.placeOfCaller(claims), deps.helplines) : deps.helplines,

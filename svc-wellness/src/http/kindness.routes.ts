@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { ToggleKindnessRequest } from '@heartwise/contracts';
-import { authenticateMember, caller, type TokenVerifier } from '@heartwise/service-kit';
+import { caller, type ServeOperation } from '@heartwise/service-kit';
 import type { KindnessRepository } from '../ports/kindness.repository.port.js';
 import { todaysKindness, toggleKindness } from '../core/use-cases/kindness-check.js';
 import { callersToday } from './callers-today.js';
@@ -9,17 +9,16 @@ import { callersToday } from './callers-today.js';
 export function kindnessRoutes(deps: {
   kindness: KindnessRepository;
   now: () => Date;
-  verifier: TokenVerifier;
+  serve: ServeOperation<'wellness'>;
 }): Router {
   const router = Router();
-  // Organization admins look after a district from the portal, never among its members (issue 16).
-  const signedIn = authenticateMember(deps.verifier);
+  const { serve } = deps;
 
-  router.get('/api/daily-compassion-check', signedIn, async (req, res) => {
+  serve(router, 'todaysKindness', async (req, res) => {
     res.json(await todaysKindness(deps, caller(req).sub, callersToday(req, deps.now)));
   });
 
-  router.post('/api/daily-compassion-check/toggle', signedIn, async (req, res) => {
+  serve(router, 'toggleKindness', async (req, res) => {
     const { activityId } = ToggleKindnessRequest.parse(req.body);
     res.json(await toggleKindness(deps, caller(req).sub, callersToday(req, deps.now), activityId));
   });

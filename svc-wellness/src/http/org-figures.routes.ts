@@ -1,12 +1,5 @@
 import { Router } from 'express';
-import {
-  authenticate,
-  caller,
-  callersTimeZone,
-  requireRole,
-  type Memberships,
-  type TokenVerifier,
-} from '@heartwise/service-kit';
+import { caller, callersTimeZone, type Memberships, type ServeOperation } from '@heartwise/service-kit';
 import {
   districtWellnessFigures,
   type DistrictWellnessDeps,
@@ -20,24 +13,19 @@ import {
 export function orgFigureRoutes(
   deps: DistrictWellnessDeps & {
     memberships: Pick<Memberships, 'placeOfCaller' | 'membersOfDistrict'>;
-    verifier: TokenVerifier;
+    serve: ServeOperation<'wellness'>;
   },
 ): Router {
   const router = Router();
-  router.get(
-    '/api/org/figures/wellness',
-    authenticate(deps.verifier),
-    requireRole('org-admin'),
-    async (req, res) => {
-      const timeZone = callersTimeZone(req);
-      const { organizationId } = await deps.memberships.placeOfCaller(caller(req));
-      // **(protective)** An organization admin identity has not placed yet sees no school, never every school.
-      const people = organizationId ? await deps.memberships.membersOfDistrict(organizationId) : [];
-      const youth: DistrictYouth[] = people.flatMap(({ id, role, schoolId }) =>
-        role === 'youth' && schoolId ? [{ id, schoolId }] : [],
-      );
-      res.json(await districtWellnessFigures(deps, youth, timeZone));
-    },
-  );
+  deps.serve(router, 'districtWellnessFigures', async (req, res) => {
+    const timeZone = callersTimeZone(req);
+    const { organizationId } = await deps.memberships.placeOfCaller(caller(req));
+    // **(protective)** An organization admin identity has not placed yet sees no school, never every school.
+    const people = organizationId ? await deps.memberships.membersOfDistrict(organizationId) : [];
+    const youth: DistrictYouth[] = people.flatMap(({ id, role, schoolId }) =>
+      role === 'youth' && schoolId ? [{ id, schoolId }] : [],
+    );
+    res.json(await districtWellnessFigures(deps, youth, timeZone));
+  });
   return router;
 }

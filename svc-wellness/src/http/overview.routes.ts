@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { authenticateMember, caller, requireRole, type TokenVerifier } from '@heartwise/service-kit';
+import { caller, requireRole, type ServeOperation } from '@heartwise/service-kit';
 import type { WellnessRepositories } from '../ports/repositories.js';
 import { wellnessOverview } from '../core/use-cases/wellness-overview.js';
 import { wellnessInsights } from '../core/use-cases/wellness-insights.js';
@@ -8,25 +8,25 @@ import { callersToday } from './callers-today.js';
 
 /** The dashboards' figures: the caller's own, and a parent's linked youth (aggregates only). */
 export function overviewRoutes(
-  deps: WellnessRepositories & { now: () => Date; verifier: TokenVerifier },
+  deps: WellnessRepositories & { now: () => Date; serve: ServeOperation<'wellness'> },
 ): Router {
   const router = Router();
-  // Organization admins look after a district from the portal, never among its members (issue 16).
-  const signedIn = authenticateMember(deps.verifier);
+  const { serve } = deps;
 
-  router.get('/api/wellness/overview', signedIn, async (req, res) => {
+  serve(router, 'wellnessOverview', async (req, res) => {
     res.json(await wellnessOverview(deps, caller(req).sub, callersToday(req, deps.now)));
   });
 
-  router.get('/api/wellness/insights', signedIn, async (req, res) => {
+  serve(router, 'wellnessInsights', async (req, res) => {
     res.json(await wellnessInsights(deps, caller(req).sub));
   });
 
-  router.get('/api/wellness/youth-summaries', signedIn, requireRole('parent'), async (req, res) => {
+  // Beyond `member`, a parent's call and a youth's: their 403 is in each call's `errors`.
+  serve(router, 'youthSummaries', requireRole('parent'), async (req, res) => {
     res.json(await youthSummariesFor(deps, caller(req).sub, callersToday(req, deps.now)));
   });
 
-  router.get('/api/wellness/my-summary', signedIn, requireRole('youth'), async (req, res) => {
+  serve(router, 'mySummary', requireRole('youth'), async (req, res) => {
     res.json(await mySummary(deps, caller(req).sub, callersToday(req, deps.now)));
   });
   return router;
