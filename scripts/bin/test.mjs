@@ -2,8 +2,9 @@
 // npm test: every check against real servers this run starts, in two lanes side by side once
 // the front ends are built (a 2-core machine: a jest run keeps about one core busy):
 //   typecheck → lint → build, then
-//   lane 1: unit + web → API contract (Schemathesis) → conformance + pact (test servers)
-//   lane 2: browser tests against start:stack (Chromium, on servers of their own: test2)
+//   lane 1: unit + web → conformance + pact (test servers)
+//   lane 2: browser tests against start:stack (Chromium, on servers of their own: test2) → API
+//           contract (Schemathesis against the embedded default)
 // Each lane's output is shown whole as each of its steps ends, so the two never interleave.
 // Prints one closing line "N passed, N failed" summed over every jest run.
 import { spawn, spawnSync } from 'node:child_process';
@@ -124,15 +125,6 @@ const lanes = await Promise.all([
       ['unit', 'web'],
       ['--testTimeout=20000'],
     );
-    // Needs no real servers: Schemathesis against the embedded default, from the dist built above.
-    ok =
-      (await jest(
-        '1',
-        'the API contract: Schemathesis against the embedded default',
-        'api',
-        ['api'],
-        ['--runInBand'],
-      )) && ok;
     return (
       (await withInfra('1', 'test', (env) =>
         jest(
@@ -159,7 +151,17 @@ const lanes = await Promise.all([
       },
     );
     count('e2e-2');
-    return ok;
+    // Needs no real servers: Schemathesis against the embedded default, from the dist built above.
+    // Here, after the browser tests, because this lane ends minutes before the first one.
+    return (
+      (await jest(
+        '2',
+        'the API contract: Schemathesis against the embedded default',
+        'api',
+        ['api'],
+        ['--runInBand'],
+      )) && ok
+    );
   }),
 ]);
 finish(lanes.every(Boolean));
