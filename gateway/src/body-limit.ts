@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { ROSTER_UPLOAD_MAX_BYTES, type ErrorBody } from '@heartwise/contracts';
+import { operationsByName, ROSTER_UPLOAD_MAX_BYTES, type ErrorBody } from '@heartwise/contracts';
 
 const UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
 
@@ -21,9 +21,13 @@ export interface LargerBody {
  * The OneRoster upload (POST /api/org/imports): its files together may hold
  * ROSTER_UPLOAD_MAX_BYTES, plus room for the multipart boundaries and part headers.
  */
-export const LARGER_BODIES: readonly LargerBody[] = [
-  { method: 'POST', path: '/api/org/imports', limitBytes: ROSTER_UPLOAD_MAX_BYTES + 1024 ** 2 },
-];
+export const LARGER_BODIES: readonly LargerBody[] = [operationsByName.uploadRoster].map(
+  ({ method, path }) => ({
+    method: method.toUpperCase(),
+    path,
+    limitBytes: ROSTER_UPLOAD_MAX_BYTES + 1024 ** 2,
+  }),
+);
 
 /**
  * Refuses a body larger than the limit before anything is proxied. The gateway never reads

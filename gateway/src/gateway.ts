@@ -1,4 +1,4 @@
-import { RemotesManifest, buildOpenApiDocument } from '@heartwise/contracts';
+import { RemotesManifest, buildOpenApiDocument, operationsByName } from '@heartwise/contracts';
 import {
   authenticate,
   createLogger,
@@ -86,13 +86,14 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
         forwardedFor,
       );
       // The gateway's own: after the session check (a dead session is anonymous here too).
-      express.get('/api/admin/health', authenticate(verifier), requireRole('admin'), async (_req, res) => {
+      const health = operationsByName.systemHealth.path;
+      express.get(health, authenticate(verifier), requireRole('admin'), async (_req, res) => {
         res.json(await systemHealth({ urls, metrics, startedAt }));
       });
       // The gateway's own paths: another method is refused here (after the same-origin check, as
       // every /api write), never proxied to svc-identity.
       express.all('/api/docs', onlyMethods('GET'));
-      express.all('/api/admin/health', onlyMethods('GET'));
+      express.all(health, onlyMethods('GET'));
       // Proxied requests match no route: name them by their service for the latency figures.
       express.use('/api', (req, res, next) => {
         const owner = ownerOf(req.originalUrl.split('?')[0] ?? '');

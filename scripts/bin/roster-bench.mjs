@@ -30,11 +30,19 @@ const { identityService } = await load('svc-identity/dist/index.js');
 const { generateOneRosterSet } = await load('svc-identity/dist/adapters/rostering/generate-oneroster.js');
 const kit = await load('service-kit/dist/index.js');
 const { testJwtKeys, testServiceEnv } = await load('service-kit/dist/testing/service-env.js');
+// Built above with svc-identity (a project it references): every call below is one of its operations.
+const { operationRequest } = await import('@heartwise/contracts');
 
 const students = Number(process.env.ROSTER_BENCH_STUDENTS ?? 50_000);
 const SCHOOLS = 40;
 const PASSWORD = 'bench-demo-password';
 const MiB = 1024 * 1024;
+
+/** The method and path (parameters filled) of the named call of the contracts; its body is sent apart. */
+function requestLine(name, input) {
+  const { method, url } = operationRequest(name, input);
+  return { method, path: url };
+}
 
 /** One HTTP call to the service with the portal's Host (fetch can't set Host). */
 function call(url, { method = 'GET', path, cookie, headers = {}, body }) {
@@ -85,11 +93,14 @@ try {
     await pipeline(open(), createWriteStream(path));
     files.push({ name, path, size: (await stat(path)).size });
   }
+  const login = operationRequest('login', {
+    body: { email: 'org-admin@heartwise.local', password: PASSWORD },
+  });
   const signIn = await call(service.url, {
-    method: 'POST',
-    path: '/api/login',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'org-admin@heartwise.local', password: PASSWORD }),
+    method: login.method,
+    path: login.url,
+    headers: { 'content-type': login.bodyMediaType },
+    body: JSON.stringify(login.body),
   });
   if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
   const cookie = [signIn.headers['set-cookie']]
@@ -109,8 +120,8 @@ try {
     Buffer.byteLength(tail);
   const started = performance.now();
   const uploaded = await call(service.url, {
-    method: 'POST',
-    path: '/api/org/imports',
+    // The body is streamed by hand below, not given as the FormData a browser would build.
+    ...requestLine('uploadRoster'),
     cookie,
     headers: {
       'content-type': `multipart/form-data; boundary=${boundary}`,
@@ -131,13 +142,18 @@ try {
     throw new Error(`upload failed: ${uploaded.status} ${JSON.stringify(uploaded.json)}`);
   const planned = performance.now();
   const id = uploaded.json.id;
-  const applying = await call(service.url, { method: 'POST', path: `/api/org/imports/${id}/apply`, cookie });
+  const applying = await call(service.url, {
+    ...requestLine('applyRosterImport', { params: { importId: id } }),
+    cookie,
+  });
   if (applying.status !== 202)
     throw new Error(`apply refused: ${applying.status} ${JSON.stringify(applying.json)}`);
   let state = applying.json;
   while (state.status === 'applying') {
     await new Promise((resolveWait) => setTimeout(resolveWait, 500));
-    state = (await call(service.url, { path: `/api/org/imports/${id}`, cookie })).json;
+    state = (
+      await call(service.url, { ...requestLine('rosterImport', { params: { importId: id } }), cookie })
+    ).json;
   }
   const applied = performance.now();
   // Then until every event the apply wrote has left the outbox (what other services wait for), as

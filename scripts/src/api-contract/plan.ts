@@ -1,4 +1,4 @@
-import { operations, type Operation } from '@heartwise/contracts';
+import { operations, operationsByName, type Operation, type OperationName } from '@heartwise/contracts';
 import type { DemoRole } from './sessions.js';
 
 /** Who makes a run's calls: a demo account, or a youth made for that run alone. */
@@ -12,20 +12,18 @@ export interface PlannedRun {
 
 const label = (operation: Operation) => `${operation.method.toUpperCase()} ${operation.path}`;
 
+/** The calls, named as Schemathesis filters them (method and path), from their operations. */
+const labelsOf = (...names: OperationName[]) => names.map((name) => label(operationsByName[name]));
+
 /**
  * Calls that end the session they are made with. Each gets a run of its own with a throwaway
  * youth, so the other runs keep theirs: signing out ends it; deleting the account ends it too
  * (the generated password is never the real one, but the run must not depend on that).
  */
-export const SESSION_ENDING = ['POST /api/logout', 'DELETE /api/user'] as const;
+export const SESSION_ENDING: readonly string[] = labelsOf('logout', 'deleteMyAccount');
 
 /** Calls only a parent gets past the role check of, run again as the demo parent. */
-const PARENT_CALLS = new Set([
-  'POST /api/links',
-  'GET /api/links',
-  'DELETE /api/links/{id}',
-  'GET /api/wellness/youth-summaries',
-]);
+const PARENT_CALLS = new Set(labelsOf('requestLink', 'myLinks', 'endLink', 'youthSummaries'));
 
 /**
  * Calls where a rule JSON Schema cannot state refuses some schema-valid requests with 400, as the
@@ -35,15 +33,15 @@ const PARENT_CALLS = new Set([
  * whether an activation code is one that was issued, and a district helpline needing a phone number
  * or a text line.
  */
-export const BEYOND_SCHEMA = [
-  'POST /api/login',
-  'POST /api/register',
-  'POST /api/user/password',
-  'POST /api/admin/users',
-  'POST /api/admin/organizations',
-  'POST /api/activate',
-  'PUT /api/org/settings',
-] as const;
+export const BEYOND_SCHEMA: readonly string[] = labelsOf(
+  'login',
+  'register',
+  'changePassword',
+  'createStaffUser',
+  'createOrganization',
+  'activate',
+  'saveOrgSettings',
+);
 
 /**
  * Every call of the contracts, each made by a caller its role lets in: members' calls (and the

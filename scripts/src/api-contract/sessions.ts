@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import { operationRequest, type OperationRequest } from '@heartwise/contracts';
 
 /** A signed-in caller for one run: the session token and the host (portal) it belongs to. */
 export interface ContractSession {
@@ -17,15 +18,18 @@ interface Answer {
   cookies: string[];
 }
 
-/** A JSON POST to the gateway with the Host a browser on that portal would send. */
-function post(url: string, host: string, path: string, body: unknown): Promise<Answer> {
-  const target = new URL(path, url);
-  const payload = JSON.stringify(body);
+/**
+ * A call with a JSON body (a sign-in, a sign-up) to the gateway, with the Host a browser on that
+ * portal would send.
+ */
+function send(url: string, host: string, call: OperationRequest): Promise<Answer> {
+  const target = new URL(call.url, url);
+  const payload = JSON.stringify(call.body);
   return new Promise((resolve, reject) => {
     const sent = request(
       target,
       {
-        method: 'POST',
+        method: call.method,
         headers: {
           host,
           origin: `http://${host}`,
@@ -74,7 +78,8 @@ const hostOf = (url: string, portal: string) => `${portal}localhost:${new URL(ur
 export async function signIn(url: string, role: DemoRole, password: string): Promise<ContractSession> {
   const { portal, body } = demoSignIns[role];
   const host = hostOf(url, portal);
-  return sessionFrom(await post(url, host, '/api/login', { ...body, password }), `signing ${role} in`, host);
+  const answer = await send(url, host, operationRequest('login', { body: { ...body, password } }));
+  return sessionFrom(answer, `signing ${role} in`, host);
 }
 
 /**
@@ -84,13 +89,16 @@ export async function signIn(url: string, role: DemoRole, password: string): Pro
 export async function throwawayYouth(url: string): Promise<ContractSession> {
   const host = hostOf(url, '');
   const password = `throwaway ${randomUUID()}`;
-  const answer = await post(url, host, '/api/register', {
-    email: `contract-${randomUUID()}@example.com`,
-    password,
-    confirmPassword: password,
-    firstName: 'Contract',
-    lastName: 'Check',
-    role: 'youth',
+  const signUp = operationRequest('register', {
+    body: {
+      email: `contract-${randomUUID()}@example.com`,
+      password,
+      confirmPassword: password,
+      firstName: 'Contract',
+      lastName: 'Check',
+      role: 'youth',
+    },
   });
+  const answer = await send(url, host, signUp);
   return sessionFrom(answer, 'signing a throwaway youth up', host);
 }

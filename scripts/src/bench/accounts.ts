@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { operationRequest } from '@heartwise/contracts';
 import { createUserAt } from '../create-user-command.js';
-import { expectStatus, sessionCookieFrom } from './http-call.js';
+import { expectAnswer, sessionCookieFrom } from './http-call.js';
 
 /** A signed-in person: the Cookie header their browser would send. */
 export interface Account {
@@ -20,7 +21,7 @@ export interface BenchAccounts {
 const PASSWORD = 'bench-password-1';
 
 async function registerYouth(gateway: string, firstName: string): Promise<Account> {
-  const answer = await expectStatus(201, 'POST', `${gateway}/api/register`, {
+  const signUp = operationRequest('register', {
     body: {
       email: `${firstName.toLowerCase()}-${randomUUID()}@bench.example`,
       password: PASSWORD,
@@ -30,6 +31,7 @@ async function registerYouth(gateway: string, firstName: string): Promise<Accoun
       role: 'youth',
     },
   });
+  const answer = await expectAnswer(201, gateway, signUp);
   return { userId: (answer.body as { id: string }).id, cookie: sessionCookieFrom(answer) };
 }
 
@@ -45,10 +47,14 @@ async function moderatorAccount(gateway: string, mongoUrl: string): Promise<Acco
     'bench',
   );
   const { port } = new URL(gateway);
-  const answer = await expectStatus(200, 'POST', `${gateway}/api/login`, {
-    headers: { Host: `mod.localhost:${port}` },
-    body: { email, password: PASSWORD },
-  });
+  const answer = await expectAnswer(
+    200,
+    gateway,
+    operationRequest('login', { body: { email, password: PASSWORD } }),
+    {
+      headers: { Host: `mod.localhost:${port}` },
+    },
+  );
   return { userId: (answer.body as { id: string }).id, cookie: sessionCookieFrom(answer) };
 }
 

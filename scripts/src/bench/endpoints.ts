@@ -1,17 +1,43 @@
-import { TIMEZONE_HEADER } from '@heartwise/contracts';
+import {
+  operationRequest,
+  TIMEZONE_HEADER,
+  type HttpMethod,
+  type OperationRequest,
+} from '@heartwise/contracts';
 import type { BenchAccounts } from './accounts.js';
 import type { LoadTarget } from './load.js';
 
 export type ServiceKey = 'identity' | 'wellness' | 'forum' | 'moderation';
 
 export interface Endpoint {
-  /** As the table shows it: method and path. */
+  /** As the table shows it: method and URL (`labelOf`). */
   name: string;
   service: ServiceKey;
-  method: 'GET' | 'POST';
+  method: HttpMethod;
   path: string;
   headers: Record<string, string>;
   body?: string;
+}
+
+/** How the report names a request: its method and URL, e.g. "GET /api/admin/moderation?status=pending". */
+export const labelOf = (request: OperationRequest): string => `${request.method} ${request.url}`;
+
+/** The forum list, the call compared at two forum sizes. */
+export const FORUM_LIST = operationRequest('listThreads');
+
+/** The moderator's pending queue, polled for the event latency and measured as an endpoint. */
+export const PENDING_QUEUE = operationRequest('moderationQueue', { query: { status: 'pending' } });
+
+/** The request as an endpoint of `service`, with the headers a browser sends and its body as JSON. */
+function endpoint(service: ServiceKey, request: OperationRequest, headers: Record<string, string>): Endpoint {
+  return {
+    name: labelOf(request),
+    service,
+    method: request.method,
+    path: request.url,
+    headers: request.bodyMediaType ? { ...headers, 'Content-Type': request.bodyMediaType } : headers,
+    ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+  };
 }
 
 /**
@@ -23,36 +49,15 @@ export function benchEndpoints(accounts: BenchAccounts): Endpoint[] {
   const youth = { Cookie: accounts.youth.cookie };
   const zone = { [TIMEZONE_HEADER]: 'Europe/Amsterdam' };
   return [
-    { name: 'GET /api/user', service: 'identity', method: 'GET', path: '/api/user', headers: youth },
-    {
-      name: 'GET /api/habits',
-      service: 'wellness',
-      method: 'GET',
-      path: '/api/habits',
-      headers: { ...youth, ...zone },
-    },
-    {
-      name: 'POST /api/emotional-checkins',
-      service: 'wellness',
-      method: 'POST',
-      path: '/api/emotional-checkins',
-      headers: { ...youth, ...zone, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ emotionLabel: 'calmness', emotionRating: 3 }),
-    },
-    {
-      name: 'GET /api/forum/threads',
-      service: 'forum',
-      method: 'GET',
-      path: '/api/forum/threads',
-      headers: youth,
-    },
-    {
-      name: 'GET /api/admin/moderation?status=pending',
-      service: 'moderation',
-      method: 'GET',
-      path: '/api/admin/moderation?status=pending',
-      headers: { Cookie: accounts.moderator.cookie },
-    },
+    endpoint('identity', operationRequest('currentUser'), youth),
+    endpoint('wellness', operationRequest('todaysHabits'), { ...youth, ...zone }),
+    endpoint(
+      'wellness',
+      operationRequest('saveCheckIn', { body: { emotionLabel: 'calmness', emotionRating: 3 } }),
+      { ...youth, ...zone },
+    ),
+    endpoint('forum', FORUM_LIST, youth),
+    endpoint('moderation', PENDING_QUEUE, { Cookie: accounts.moderator.cookie }),
   ];
 }
 
@@ -61,12 +66,13 @@ export function targetAt(origin: string, endpoint: Endpoint): LoadTarget {
   return {
     url: `${origin}${endpoint.path}`,
     method: endpoint.method,
-    headers: endpoint.method === 'POST' ? { ...endpoint.headers, Origin: origin } : endpoint.headers,
+    // Every write carries the page's Origin, as the gateway's CSRF check wants.
+    headers: endpoint.method === 'GET' ? endpoint.headers : { ...endpoint.headers, Origin: origin },
     ...(endpoint.body === undefined ? {} : { body: endpoint.body }),
   };
 }
 
-/** GET /api/forum/threads, the call compared at two forum sizes. */
+/** The forum list (`FORUM_LIST`) as an endpoint, with the youth's cookie. */
 export function forumList(accounts: BenchAccounts): Endpoint {
   const endpoint = benchEndpoints(accounts).find((candidate) => candidate.service === 'forum');
   if (!endpoint) throw new Error('the forum list is missing from the endpoints');

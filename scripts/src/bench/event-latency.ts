@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { topicCatalogue } from '@heartwise/contracts';
+import { operationRequest, topicCatalogue } from '@heartwise/contracts';
 import type { BenchAccounts } from './accounts.js';
-import { call, expectStatus } from './http-call.js';
+import { PENDING_QUEUE } from './endpoints.js';
+import { call, expectAnswer } from './http-call.js';
 import { percentile } from './stats.js';
 
 export interface EventLatency {
@@ -18,7 +19,7 @@ const WAIT_MS = 10_000;
 
 /**
  * From a member's report (forum.content.reported, written with the report and relayed through
- * Kafka) to the item being listed in GET /api/admin/moderation?status=pending, as a moderator
+ * Kafka) to the item being listed in the pending moderation queue (PENDING_QUEUE), as a moderator
  * polling every 10 ms sees it. Timed from the moment the report is sent until the first list
  * answer that holds it: an upper bound that includes both HTTP calls. One report at a time.
  */
@@ -36,16 +37,21 @@ export async function measureEventLatency(
   // Three reports in a row never listed: the pipeline is broken, not slow; stop waiting.
   for (let index = 0; index < reports && lostInARow < 3; index += 1) {
     const content = `Bench ${run} thread ${index}: a calm walk after school helped me today.`;
-    const created = await expectStatus(201, 'POST', `${gateway}/api/forum/threads`, {
-      headers: { Cookie: accounts.youth.cookie, ...origin },
-      body: { title, content },
-    });
+    const created = await expectAnswer(
+      201,
+      gateway,
+      operationRequest('createThread', { body: { title, content } }),
+      {
+        headers: { Cookie: accounts.youth.cookie, ...origin },
+      },
+    );
     const threadId = (created.body as { id: string }).id;
     const sent = performance.now();
-    await expectStatus(200, 'POST', `${gateway}/api/forum/threads/${threadId}/report`, {
-      headers: { Cookie: accounts.reporter.cookie, ...origin },
+    const report = operationRequest('reportThread', {
+      params: { id: threadId },
       body: { reason: 'Spam or off-topic' },
     });
+    await expectAnswer(200, gateway, report, { headers: { Cookie: accounts.reporter.cookie, ...origin } });
     const seen = await firstSeen(gateway, accounts.moderator.cookie, content, sent + WAIT_MS);
     lostInARow = seen === undefined ? lostInARow + 1 : 0;
     if (seen === undefined) lost += 1;
@@ -61,7 +67,7 @@ async function firstSeen(
   deadline: number,
 ): Promise<number | undefined> {
   while (performance.now() < deadline) {
-    const queue = await call('GET', `${gateway}/api/admin/moderation?status=pending`, {
+    const queue = await call(PENDING_QUEUE.method, `${gateway}${PENDING_QUEUE.url}`, {
       headers: { Cookie: cookie },
     });
     const items = Array.isArray(queue.body) ? (queue.body as { content?: { content?: string } }[]) : [];

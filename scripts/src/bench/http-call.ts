@@ -1,4 +1,5 @@
 import { request, type Agent } from 'node:http';
+import type { OperationRequest } from '@heartwise/contracts';
 import { SESSION_COOKIE } from '@heartwise/service-kit';
 
 export interface CallResult {
@@ -11,11 +12,15 @@ export interface CallResult {
  * One JSON call over node:http (not fetch): it may set any Host header, which is how a staff
  * sign-in reaches the moderator portal (mod.localhost) on a loopback address.
  */
-export function call(
-  method: string,
-  url: string,
-  options: { headers?: Record<string, string>; body?: unknown; timeoutMs?: number; agent?: Agent } = {},
-): Promise<CallResult> {
+export interface CallOptions {
+  headers?: Record<string, string>;
+  /** Sent as JSON. */
+  body?: unknown;
+  timeoutMs?: number;
+  agent?: Agent;
+}
+
+export function call(method: string, url: string, options: CallOptions = {}): Promise<CallResult> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -60,7 +65,7 @@ export async function expectStatus(
   expected: number,
   method: string,
   url: string,
-  options: Parameters<typeof call>[2] = {},
+  options: CallOptions = {},
 ): Promise<CallResult> {
   const result = await call(method, url, options);
   if (result.status !== expected) {
@@ -69,6 +74,19 @@ export async function expectStatus(
     );
   }
   return result;
+}
+
+/** A call of the contracts (built by `operationRequest`) sent to `origin`, which must answer `expected`. */
+export function expectAnswer(
+  expected: number,
+  origin: string,
+  request: OperationRequest,
+  options: Omit<CallOptions, 'body'> = {},
+): Promise<CallResult> {
+  return expectStatus(expected, request.method, `${origin}${request.url}`, {
+    ...options,
+    ...(request.body === undefined ? {} : { body: request.body }),
+  });
 }
 
 /** The session cookie a sign-in or sign-up set, as a Cookie header value. */

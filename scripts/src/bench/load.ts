@@ -1,10 +1,11 @@
 import autocannon from 'autocannon';
+import type { HttpMethod } from '@heartwise/contracts';
 import { call } from './http-call.js';
 
 /** One kind of request, as autocannon sends it over and over. */
 export interface LoadTarget {
   url: string;
-  method?: 'GET' | 'POST';
+  method?: HttpMethod;
   headers?: Record<string, string>;
   body?: string;
 }

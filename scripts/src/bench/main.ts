@@ -8,7 +8,7 @@ import { fromRoot } from '../paths.js';
 import { startStack, type Stack } from '../stack.js';
 import { benchAccounts } from './accounts.js';
 import { startCeiling, type RunningCeiling } from './ceiling.js';
-import { benchEndpoints, forumList, targetAt, type ServiceKey } from './endpoints.js';
+import { benchEndpoints, FORUM_LIST, forumList, labelOf, targetAt, type ServiceKey } from './endpoints.js';
 import { measureEventLatency } from './event-latency.js';
 import { lighthouseScores } from './lighthouse.js';
 import { measureLoad, type LoadOptions } from './load.js';
@@ -113,7 +113,7 @@ async function run(): Promise<BenchResults> {
   step(`seeding ${settings.threadsSmall.toLocaleString('en')} forum threads`);
   const smallSeed = await seedThreads(infra.MONGO_URL, settings.threadsSmall, settings.seedBudgetS);
   step(
-    `GET /api/forum/threads with ${smallSeed.threads.toLocaleString('en')} threads, one request at a time`,
+    `${labelOf(FORUM_LIST)} with ${smallSeed.threads.toLocaleString('en')} threads, one request at a time`,
   );
   const forumSmall = await measureOneAtATime(forumTarget, await afterSeeding(forumTarget));
 
@@ -146,7 +146,7 @@ async function run(): Promise<BenchResults> {
   );
   const largeSeed = await seedThreads(infra.MONGO_URL, settings.threadsLarge, settings.seedBudgetS);
   step(
-    `GET /api/forum/threads with ${largeSeed.threads.toLocaleString('en')} threads, one request at a time`,
+    `${labelOf(FORUM_LIST)} with ${largeSeed.threads.toLocaleString('en')} threads, one request at a time`,
   );
   const forumLarge = await measureOneAtATime(forumTarget, await afterSeeding(forumTarget));
 

@@ -1,3 +1,4 @@
+import { FORUM_LIST, labelOf, PENDING_QUEUE } from './endpoints.js';
 import type { LoadFigures } from './load.js';
 import type { BenchResults } from './results.js';
 import { checkTargets } from './targets.js';
@@ -43,7 +44,7 @@ function loadTable(results: BenchResults): string {
   for (const size of [small, large]) {
     const seeded = size.seed.complete ? '' : ' (seeding budget ran out)';
     rows.push([
-      `GET /api/forum/threads, ${int(size.threads)} threads${seeded}`,
+      `${labelOf(FORUM_LIST)}, ${int(size.threads)} threads${seeded}`,
       `direct, one at a time (${size.figures.requests} ${size.figures.requests === 1 ? 'request' : 'requests'})`,
       ...loadCells(size.figures),
       '—',
@@ -111,7 +112,7 @@ export function renderReport(results: BenchResults): string {
     '',
     '### Event latency',
     '',
-    `forum.content.reported → item listed in GET /api/admin/moderation?status=pending, over ${events.samples} ` +
+    `forum.content.reported → item listed in ${labelOf(PENDING_QUEUE)}, over ${events.samples} ` +
       `reports (from sending the report to the first list answer holding it, polled every 10 ms): ` +
       `p50 ${ms(events.p50Ms)}, p95 ${ms(events.p95Ms)}${events.lost ? `; ${events.lost} never listed within 10 s` : ''}.`,
     '',

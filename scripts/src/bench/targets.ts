@@ -1,3 +1,4 @@
+import { FORUM_LIST, labelOf } from './endpoints.js';
 import type { BenchResults } from './results.js';
 
 export interface TargetCheck {
@@ -44,7 +45,7 @@ export function checkTargets(results: BenchResults): TargetCheck[] {
   const { small, large } = results.forum;
   const growth = large.figures.p99Ms / small.figures.p99Ms;
   checks.push({
-    target: `GET /api/forum/threads p99 at ${large.threads.toLocaleString('en')} ≤ 1.2× at ${small.threads.toLocaleString('en')}`,
+    target: `${labelOf(FORUM_LIST)} p99 at ${large.threads.toLocaleString('en')} ≤ 1.2× at ${small.threads.toLocaleString('en')}`,
     actual: ratio(growth),
     met: growth <= 1.2,
   });

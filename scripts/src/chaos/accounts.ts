@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SESSION_COOKIE } from '@heartwise/service-kit';
 import { createUserAt } from '../create-user-command.js';
-import { cookieFrom, messageOf, type Caller, type GatewayClient } from './http-client.js';
+import { callOf, cookieFrom, messageOf, type Caller, type GatewayClient } from './http-client.js';
 
 export interface Member extends Caller {
   label: string;
@@ -16,7 +16,7 @@ export const hostsFor = (gatewayPort: number) => ({
   mod: `mod.localhost:${gatewayPort}`,
 });
 
-/** Youths sign up through the gateway like anyone (POST /api/register), a few at a time. */
+/** Youths sign up through the gateway like anyone (`register`), a few at a time. */
 export async function signUpYouths(client: GatewayClient, host: string, count: number): Promise<Member[]> {
   const run = randomUUID().slice(0, 6);
   const agent = client.connection();
@@ -26,9 +26,7 @@ export async function signUpYouths(client: GatewayClient, host: string, count: n
       const answer = await client.send(
         agent,
         { host },
-        {
-          method: 'POST',
-          path: '/api/register',
+        callOf('register', {
           body: {
             email: `chaos-${run}-${n}@example.org`,
             password: PASSWORD,
@@ -37,7 +35,7 @@ export async function signUpYouths(client: GatewayClient, host: string, count: n
             lastName: 'Chaos',
             role: 'youth',
           },
-        },
+        }),
       );
       const cookie = cookieFrom(answer.setCookie, SESSION_COOKIE);
       if (answer.status !== 201 || !cookie)
@@ -70,7 +68,7 @@ export async function signInModerator(
     const answer = await client.send(
       agent,
       { host },
-      { method: 'POST', path: '/api/login', body: { email, password: PASSWORD } },
+      callOf('login', { body: { email, password: PASSWORD } }),
     );
     const cookie = cookieFrom(answer.setCookie, SESSION_COOKIE);
     if (answer.status !== 200 || !cookie)

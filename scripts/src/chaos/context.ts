@@ -1,7 +1,7 @@
 import type { Stack } from '../stack.js';
 import type { InfraEnv } from '../infra-env.js';
 import { hostsFor, signInModerator, signUpYouths, type Member } from './accounts.js';
-import { GatewayClient, messageOf } from './http-client.js';
+import { callOf, GatewayClient, labelOf, messageOf } from './http-client.js';
 import { habitIds, idOf, MixState, newThreadBody } from './traffic-mix.js';
 
 /** Everything a scenario needs: the running stack, the people, and the run's settings. */
@@ -40,18 +40,18 @@ export async function prepare(stack: Stack, infra: InfraEnv, settings: ChaosSett
   const agent = client.connection();
   try {
     for (const youth of youths) {
-      const habits = await client.send(agent, youth, { method: 'GET', path: '/api/habits' });
+      const habits = await client.send(agent, youth, callOf('todaysHabits'));
       if (habits.status !== 200)
-        throw new Error(`GET /api/habits answered ${habits.status}: ${messageOf(habits)}`);
+        throw new Error(`${labelOf('todaysHabits')} answered ${habits.status}: ${messageOf(habits)}`);
       state.setHabits(youth.label, habitIds(habits));
-      const thread = await client.send(agent, youth, {
-        method: 'POST',
-        path: '/api/forum/threads',
-        body: newThreadBody(`${youth.label} says hello before the chaos run.`),
-      });
+      const thread = await client.send(
+        agent,
+        youth,
+        callOf('createThread', { body: newThreadBody(`${youth.label} says hello before the chaos run.`) }),
+      );
       const id = idOf(thread);
       if (thread.status !== 201 || !id)
-        throw new Error(`POST /api/forum/threads answered ${thread.status}: ${messageOf(thread)}`);
+        throw new Error(`${labelOf('createThread')} answered ${thread.status}: ${messageOf(thread)}`);
       state.addThread(id);
     }
   } finally {

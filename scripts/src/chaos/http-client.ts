@@ -1,4 +1,11 @@
 import { Agent, request } from 'node:http';
+import {
+  operationRequest,
+  operationsByName,
+  type HttpMethod,
+  type OperationArgs,
+  type OperationName,
+} from '@heartwise/contracts';
 
 /** Who is calling: the session cookie and the Host the browser would send (a portal or the main site). */
 export interface Caller {
@@ -7,9 +14,23 @@ export interface Caller {
 }
 
 export interface Call {
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  method: HttpMethod;
+  /** The path and query, as the request line carries them. */
   path: string;
+  /** Sent as JSON. */
   body?: unknown;
+}
+
+/** The named call of the contracts with its input: path parameters filled, query and body as given. */
+export function callOf<Name extends OperationName>(name: Name, ...input: OperationArgs<Name>): Call {
+  const { method, url, body } = operationRequest(name, ...input);
+  return { method, path: url, ...(body === undefined ? {} : { body }) };
+}
+
+/** How a report names a call, whatever its parameters: e.g. "PATCH /api/habits/{id}/complete". */
+export function labelOf(name: OperationName): string {
+  const { method, path } = operationsByName[name];
+  return `${method.toUpperCase()} ${path}`;
 }
 
 export interface Answer {

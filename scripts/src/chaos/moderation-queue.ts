@@ -1,16 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ModerationList, type ModerationItem } from '@heartwise/contracts';
 import type { Member } from './accounts.js';
-import { jsonOf, messageOf, type GatewayClient } from './http-client.js';
+import { callOf, jsonOf, messageOf, type GatewayClient } from './http-client.js';
 
-/** The pending queue as the moderator sees it (GET /api/admin/moderation?status=pending). */
+/** The pending queue as the moderator sees it (`moderationQueue` with status pending). */
 export async function pendingItems(client: GatewayClient, moderator: Member): Promise<ModerationItem[]> {
   const agent = client.connection();
   try {
-    const answer = await client.send(agent, moderator, {
-      method: 'GET',
-      path: '/api/admin/moderation?status=pending',
-    });
+    const answer = await client.send(
+      agent,
+      moderator,
+      callOf('moderationQueue', { query: { status: 'pending' } }),
+    );
     if (answer.status !== 200)
       throw new Error(`the moderation queue answered ${answer.status}: ${messageOf(answer)}`);
     return ModerationList.parse(jsonOf(answer));

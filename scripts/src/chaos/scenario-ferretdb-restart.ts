@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ChaosContext } from './context.js';
 import { infraServer } from './infra-control.js';
-import { jsonOf, messageOf, type Answer } from './http-client.js';
+import { callOf, jsonOf, labelOf, messageOf, type Answer } from './http-client.js';
 import { once, reportThread, startDiscussion } from './forum-actions.js';
 import { waitForQueue } from './moderation-queue.js';
 import { idOf } from './traffic-mix.js';
@@ -30,28 +30,30 @@ function probes(ctx: ChaosContext): Probe[] {
     {
       service: 'svc-identity',
       async run() {
-        const write = await once(ctx.client, youth, 'PATCH', '/api/user', {
-          lastName: `Chaos${Date.now() % 1000}`,
-        });
+        const write = await once(
+          ctx.client,
+          youth,
+          callOf('updateProfile', { body: { lastName: `Chaos${Date.now() % 1000}` } }),
+        );
         return (
-          problem('PATCH /api/user', write, 200) ??
-          problem('GET /api/user', await once(ctx.client, youth, 'GET', '/api/user'), 200)
+          problem(labelOf('updateProfile'), write, 200) ??
+          problem(labelOf('currentUser'), await once(ctx.client, youth, callOf('currentUser')), 200)
         );
       },
     },
     {
       service: 'svc-wellness',
       async run() {
-        const write = await once(ctx.client, youth, 'POST', '/api/emotional-checkins', {
-          emotionLabel: 'Calm',
-          emotionRating: 4,
-          checkInType: 'pre',
-        });
-        const wrote = problem('POST /api/emotional-checkins', write, 201);
+        const write = await once(
+          ctx.client,
+          youth,
+          callOf('saveCheckIn', { body: { emotionLabel: 'Calm', emotionRating: 4, checkInType: 'pre' } }),
+        );
+        const wrote = problem(labelOf('saveCheckIn'), write, 201);
         if (wrote) return wrote;
-        const read = await once(ctx.client, youth, 'GET', '/api/emotional-checkins/latest');
+        const read = await once(ctx.client, youth, callOf('latestCheckIn'));
         return (
-          problem('GET /api/emotional-checkins/latest', read, 200) ??
+          problem(labelOf('latestCheckIn'), read, 200) ??
           (idOf(read) === idOf(write) ? undefined : 'the latest check-in is not the one just written')
         );
       },
@@ -59,15 +61,23 @@ function probes(ctx: ChaosContext): Probe[] {
     {
       service: 'svc-forum',
       async run() {
-        const write = await once(ctx.client, youth, 'POST', '/api/forum/threads', {
-          title: 'How do you ask for help?',
-          content: 'Checking the forum works after the database restart.',
-        });
-        const wrote = problem('POST /api/forum/threads', write, 201);
+        const write = await once(
+          ctx.client,
+          youth,
+          callOf('createThread', {
+            body: {
+              title: 'How do you ask for help?',
+              content: 'Checking the forum works after the database restart.',
+            },
+          }),
+        );
+        const wrote = problem(labelOf('createThread'), write, 201);
         if (wrote) return wrote;
+        const id = idOf(write);
+        if (!id) return `${labelOf('createThread')} answered ${write.status} without the new thread's id`;
         return problem(
-          'GET /api/forum/threads/{id}',
-          await once(ctx.client, youth, 'GET', `/api/forum/threads/${idOf(write)}`),
+          labelOf('threadDetail'),
+          await once(ctx.client, youth, callOf('threadDetail', { params: { id } })),
           200,
         );
       },
@@ -75,9 +85,13 @@ function probes(ctx: ChaosContext): Probe[] {
     {
       service: 'svc-moderation',
       async run() {
-        const read = await once(ctx.client, ctx.moderator, 'GET', '/api/admin/moderation?status=pending');
+        const read = await once(
+          ctx.client,
+          ctx.moderator,
+          callOf('moderationQueue', { query: { status: 'pending' } }),
+        );
         return (
-          problem('GET /api/admin/moderation', read, 200) ??
+          problem(labelOf('moderationQueue'), read, 200) ??
           (Array.isArray(jsonOf(read)) ? undefined : 'not a list')
         );
       },

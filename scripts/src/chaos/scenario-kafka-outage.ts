@@ -4,7 +4,7 @@ import { CheckInList, MemberStanding, ThreadDetail, type ModerationItem } from '
 import type { Member } from './accounts.js';
 import type { ChaosContext } from './context.js';
 import { infraServer } from './infra-control.js';
-import { jsonOf, messageOf, type Answer } from './http-client.js';
+import { callOf, jsonOf, messageOf, type Answer } from './http-client.js';
 import { once, reportThread, startDiscussion } from './forum-actions.js';
 import { waitForQueue } from './moderation-queue.js';
 import { watchReadiness } from './readiness-watch.js';
@@ -127,7 +127,7 @@ export async function kafkaOutage(ctx: ChaosContext): Promise<ScenarioResult> {
     return {
       service: 'svc-identity',
       expected: 200,
-      send: () => once(ctx.client, item.author, 'PATCH', '/api/user', { firstName }),
+      send: () => once(ctx.client, item.author, callOf('updateProfile', { body: { firstName } })),
       taken: () => renamed.push({ youth: item.author, firstName, threadId: item.threadId }),
     };
   });
@@ -136,11 +136,11 @@ export async function kafkaOutage(ctx: ChaosContext): Promise<ScenarioResult> {
     service: 'svc-wellness',
     expected: 201,
     send: () =>
-      once(ctx.client, item.author, 'POST', '/api/emotional-checkins', {
-        emotionLabel: 'Calm',
-        emotionRating: 3,
-        checkInType: 'pre',
-      }),
+      once(
+        ctx.client,
+        item.author,
+        callOf('saveCheckIn', { body: { emotionLabel: 'Calm', emotionRating: 3, checkInType: 'pre' } }),
+      ),
     taken: (answer) => {
       const body = jsonOf(answer);
       if (body && typeof body === 'object' && 'id' in body && typeof body.id === 'string')
@@ -153,10 +153,11 @@ export async function kafkaOutage(ctx: ChaosContext): Promise<ScenarioResult> {
     service: 'svc-moderation',
     expected: 201,
     send: () =>
-      once(ctx.client, ctx.moderator, 'POST', `/api/admin/moderation/${warnedItem.id}/sanctions`, {
-        kind: 'warning',
-        reason,
-      }),
+      once(
+        ctx.client,
+        ctx.moderator,
+        callOf('issueSanction', { params: { itemId: warnedItem.id }, body: { kind: 'warning', reason } }),
+      ),
     taken: () => {
       warningTaken = true;
     },
@@ -220,7 +221,7 @@ export async function kafkaOutage(ctx: ChaosContext): Promise<ScenarioResult> {
   const namesShown = await Promise.all(
     renamed.map(({ firstName, threadId }) =>
       eventually(async () => {
-        const answer = await once(ctx.client, reader, 'GET', `/api/forum/threads/${threadId}`);
+        const answer = await once(ctx.client, reader, callOf('threadDetail', { params: { id: threadId } }));
         return ThreadDetail.safeParse(jsonOf(answer)).data?.user.firstName === firstName;
       }, deliveredBy),
     ),
@@ -232,7 +233,7 @@ export async function kafkaOutage(ctx: ChaosContext): Promise<ScenarioResult> {
   const warnedSeen =
     warningTaken &&
     (await eventually(async () => {
-      const answer = await once(ctx.client, warned, 'GET', '/api/forum/standing');
+      const answer = await once(ctx.client, warned, callOf('myStanding'));
       return Boolean(
         MemberStanding.safeParse(jsonOf(answer)).data?.notices.some(
           (notice) => notice.kind === 'warning' && notice.fromModerator === reason,
@@ -242,7 +243,7 @@ export async function kafkaOutage(ctx: ChaosContext): Promise<ScenarioResult> {
   log.check(warnedSeen, `nothing lost: the moderator's warning is in the member's standing on the forum`);
   const kept = await Promise.all(
     checkIns.map(async ({ youth, id }) => {
-      const answer = await once(ctx.client, youth, 'GET', '/api/emotional-checkins?limit=100');
+      const answer = await once(ctx.client, youth, callOf('listCheckIns', { query: { limit: 100 } }));
       return Boolean(CheckInList.safeParse(jsonOf(answer)).data?.some((checkIn) => checkIn.id === id));
     }),
   );

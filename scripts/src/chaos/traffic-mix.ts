@@ -1,13 +1,13 @@
-import { topicCatalogue } from '@heartwise/contracts';
+import { topicCatalogue, type OperationArgs, type OperationName } from '@heartwise/contracts';
 import type { Answer, Call } from './http-client.js';
-import { jsonOf } from './http-client.js';
+import { callOf, jsonOf, labelOf } from './http-client.js';
 
 /** Which service answers a call, as the gateway routes it. */
 export type Area = 'identity' | 'wellness' | 'forum';
 
 export interface MixedCall extends Call {
   area: Area;
-  /** A short name for the report, e.g. "GET /api/habits". */
+  /** A short name for the report: the operation's method and path, e.g. "GET /api/habits". */
   name: string;
   /** What a working product answers. */
   expected: number;
@@ -54,13 +54,21 @@ export function idOf(answer: Answer): string | undefined {
     : undefined;
 }
 
-/** Habit ids from GET /api/habits. */
+/** Habit ids from `todaysHabits`. */
 export function habitIds(answer: Answer): string[] {
   const body = jsonOf(answer);
   if (!Array.isArray(body)) return [];
   return body.flatMap((habit: unknown) =>
     habit && typeof habit === 'object' && 'id' in habit && typeof habit.id === 'string' ? [habit.id] : [],
   );
+}
+
+/** The named call with its input, named in the report by its operation (the same for every id). */
+function named<Name extends OperationName>(
+  name: Name,
+  ...input: OperationArgs<Name>
+): Call & { name: string } {
+  return { ...callOf(name, ...input), name: labelOf(name) };
 }
 
 export function newThreadBody(words: string) {
@@ -76,71 +84,42 @@ export function nextCall(state: MixState, youth: string): MixedCall {
   const roll = Math.random() * 100;
   const thread = state.someThread();
   const habit = state.someHabit(youth);
-  if (roll < 14)
-    return { area: 'identity', name: 'GET /api/user', method: 'GET', path: '/api/user', expected: 200 };
-  if (roll < 28)
-    return { area: 'wellness', name: 'GET /api/habits', method: 'GET', path: '/api/habits', expected: 200 };
+  if (roll < 14) return { area: 'identity', ...named('currentUser'), expected: 200 };
+  if (roll < 28) return { area: 'wellness', ...named('todaysHabits'), expected: 200 };
   if (roll < 38 && habit)
     return {
       area: 'wellness',
-      name: 'PATCH /api/habits/{id}/complete',
-      method: 'PATCH',
-      path: `/api/habits/${habit}/complete`,
-      body: { completed: Math.random() < 0.5 },
+      ...named('toggleHabit', { params: { id: habit }, body: { completed: Math.random() < 0.5 } }),
       expected: 200,
     };
   if (roll < 48)
     return {
       area: 'wellness',
-      name: 'POST /api/emotional-checkins',
-      method: 'POST',
-      path: '/api/emotional-checkins',
-      body: {
-        emotionLabel: pick(emotions),
-        emotionRating: 1 + Math.floor(Math.random() * 6),
-        checkInType: 'pre',
-      },
+      ...named('saveCheckIn', {
+        body: {
+          emotionLabel: pick(emotions),
+          emotionRating: 1 + Math.floor(Math.random() * 6),
+          checkInType: 'pre',
+        },
+      }),
       expected: 201,
     };
-  if (roll < 56)
-    return {
-      area: 'wellness',
-      name: 'GET /api/emotional-checkins/latest',
-      method: 'GET',
-      path: '/api/emotional-checkins/latest',
-      expected: 200,
-    };
-  if (roll < 76)
-    return {
-      area: 'forum',
-      name: 'GET /api/forum/threads',
-      method: 'GET',
-      path: '/api/forum/threads?limit=20',
-      expected: 200,
-    };
+  if (roll < 56) return { area: 'wellness', ...named('latestCheckIn'), expected: 200 };
+  if (roll < 76) return { area: 'forum', ...named('listThreads', { query: { limit: 20 } }), expected: 200 };
   if (roll < 83 && thread)
-    return {
-      area: 'forum',
-      name: 'GET /api/forum/threads/{id}',
-      method: 'GET',
-      path: `/api/forum/threads/${thread}`,
-      expected: 200,
-    };
+    return { area: 'forum', ...named('threadDetail', { params: { id: thread } }), expected: 200 };
   if (roll < 92 && thread)
     return {
       area: 'forum',
-      name: 'POST /api/forum/threads/{id}/replies',
-      method: 'POST',
-      path: `/api/forum/threads/${thread}/replies`,
-      body: { content: 'Same here, it helps to talk about it.' },
+      ...named('createReply', {
+        params: { id: thread },
+        body: { content: 'Same here, it helps to talk about it.' },
+      }),
       expected: 201,
     };
   return {
     area: 'forum',
-    name: 'POST /api/forum/threads',
-    method: 'POST',
-    path: '/api/forum/threads',
-    body: newThreadBody('A load-test discussion about my week.'),
+    ...named('createThread', { body: newThreadBody('A load-test discussion about my week.') }),
     expected: 201,
     learn: (answer) => {
       const id = idOf(answer);
