@@ -60,7 +60,43 @@ export default tseslint.config(
     files: ['scripts/**', 'e2e/**', '**/*.mjs'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // API paths are written once, in contracts/src/api (issue 17): everything else builds a call
+    // from its operation's name. The service routers serve them, and tests and their fixtures may
+    // state what goes over the wire. Tested in scripts/src/api-path-rule.test.ts.
+    files: ['**/*.ts', '**/*.tsx', '**/*.mjs', '**/*.js'],
+    ignores: [
+      'contracts/src/**',
+      'svc-*/src/http/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/test/**',
+      '**/testing/**',
+      'e2e/**',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...apiPathRule()] },
+  },
 );
+
+/**
+ * A call's path (`/api/forum/threads`, `${origin}/api/user`) or its label (`GET /api/user`) in a
+ * string or template. The bare prefix (`'/api'`, `'/api/'`) is the gateway's and service-kit's
+ * routing, not a call, and `/api/docs` is the OpenAPI document, not one of its calls.
+ */
+function apiPathRule() {
+  const path = String.raw`\/api\/(?!docs\b)\S`;
+  const label = String.raw`(?:GET|POST|PUT|PATCH|DELETE) ${path}`;
+  const pathMessage =
+    "Build the call from its operation in @heartwise/contracts (operationRequest / the web runtime's client): API paths are written once, in contracts/src/api.";
+  const labelMessage =
+    'Name the call from its operation in @heartwise/contracts (the method and path of operationsByName[name]): API paths are written once, in contracts/src/api.';
+  return [
+    { selector: `Literal[value=/^${path}/]`, message: pathMessage },
+    { selector: `TemplateElement[value.raw=/^${path}/]`, message: pathMessage },
+    { selector: `Literal[value=/^${label}/]`, message: labelMessage },
+    { selector: `TemplateElement[value.raw=/^${label}/]`, message: labelMessage },
+  ];
+}
 
 /** Libraries the core and ports may not import, each with why and where it belongs instead. */
 function outwardLibraries() {

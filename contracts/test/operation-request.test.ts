@@ -1,7 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { z, ZodError } from 'zod';
+import * as contracts from '../src/index.js';
 import {
   buildOpenApiDocument,
+  createThread,
+  forumTopics,
+  listThreads,
+  requestFor,
+  threadDetail,
   operationRequest,
   operations,
   operationsByName,
@@ -12,6 +18,11 @@ import {
   type OperationInput,
   type OperationName,
   type OperationResult,
+  type ResultOf,
+  type loginPage,
+  type ThreadList,
+  type uploadRoster,
+  type InputOf,
   type User,
 } from '../src/index.js';
 
@@ -53,6 +64,45 @@ describe('every call of the public API has a name', () => {
     sameType<OperationResult<'loginPage'>, undefined>(true);
     sameType<OperationInput<'uploadRoster'>['body'], FormData>(true);
     sameType<OperationInput<'threadDetail'>['params'], { id: string }>(true);
+  });
+});
+
+describe('each call is also its own export, for front ends to import only what they call', () => {
+  it('exports every operation under its name: the call operationsByName joins with its docs', () => {
+    const exported = contracts as unknown as Record<string, Record<string, unknown> | undefined>;
+    const differing = Object.entries(operationsByName)
+      .filter(([name, operation]) => {
+        const call = exported[name === 'topicCatalogue' ? 'forumTopics' : name];
+        const joined = operation as unknown as Record<string, unknown>;
+        return (
+          !call || Object.entries(call).some(([key, value]) => joined[key] !== value) || 'summary' in call
+        );
+      })
+      .map(([name]) => name);
+    expect(differing).toEqual([]);
+  });
+
+  it('exports the topic catalogue call as forumTopics: topicCatalogue is the catalogue itself', () => {
+    expect(operationsByName.topicCatalogue).toMatchObject({ path: forumTopics.path, method: 'get' });
+    expect(Array.isArray(contracts.topicCatalogue)).toBe(true);
+  });
+
+  it('types a call by the operation itself (checked by tsc)', () => {
+    sameType<ResultOf<typeof listThreads>, z.output<typeof ThreadList>>(true);
+    sameType<ResultOf<typeof loginPage>, undefined>(true);
+    sameType<InputOf<typeof threadDetail>['params'], { id: string }>(true);
+    sameType<InputOf<typeof uploadRoster>['body'], FormData>(true);
+    expect(requestFor(threadDetail, { params: { id: threadId } })).toEqual(
+      operationRequest('threadDetail', { params: { id: threadId } }),
+    );
+    expect(requestFor(listThreads, { query: { limit: 3 } }).url).toBe('/api/forum/threads?limit=3');
+    const refused = [
+      // @ts-expect-error the thread's id is needed
+      () => requestFor(threadDetail),
+      // @ts-expect-error starting a thread needs its body
+      () => requestFor(createThread, {}),
+    ];
+    expect(refused).toHaveLength(2);
   });
 });
 

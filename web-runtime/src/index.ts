@@ -1,7 +1,8 @@
-// Heartwise web runtime, core entry: what every front end runs besides the design system (the API
-// client, query keys and the current user; the 401 policy; the federation bridge; the providers of
-// the app that owns the page). Shared non-singleton by the shell and every remote (docs/deploy.md):
-// its page-wide state lives in pageSingleton slots, so copies of one major share it.
+// Heartwise web runtime, core entry: what every front end runs besides the design system (the typed
+// client of the contracts' operations, query keys and the current user; the 401 rule; the
+// federation bridge; the providers of the app that owns the page). Shared non-singleton by the
+// shell and every remote (docs/deploy.md): its page-wide state lives in pageSingleton slots, so
+// copies of one major share it.
 export { WEB_RUNTIME_VERSION } from './version.js';
 export { PlatformProviders } from './providers/PlatformProviders.js';
 
@@ -16,6 +17,10 @@ export {
 } from './data/fetcher.js';
 export type { GetJsonOptions, HttpMethod } from './data/fetcher.js';
 export { queryKeys } from './data/queryKeys.js';
+export { callApi } from './api/callApi.js';
+export { apiKey, apiKeyWithin, sharedKey } from './api/apiKey.js';
+export type { ApiKey } from './api/apiKey.js';
+export { toastFailure } from './api/toastFailure.js';
 export { createQueryClient } from './data/queryClient.js';
 export {
   currentUserQuery,
@@ -42,7 +47,9 @@ export {
   sendToLogin,
   SIGNED_OUT_REDIRECT_MS,
   useSignedOutRedirect,
+  watchSessionEnd,
 } from './session/signedOut.js';
+export { sessionEnded, SIGNED_OUT_NOTICE } from './session/sessionEnded.js';
 export {
   fetchHelplines,
   HELPLINES_PATH,

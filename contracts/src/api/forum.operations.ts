@@ -1,317 +1,87 @@
-import { OkBody } from '../common.js';
-import {
-  CreatedReply,
-  CreatedThread,
-  CreateReplyRequest,
-  CreateThreadRequest,
-  DiscussionThemes,
-  EditReplyRequest,
-  EditThreadRequest,
-  ForumActivity,
-  GuidelinesConsent,
-  ReportRequest,
-  ThreadDetail,
-  ThreadIdParams,
-  ThreadList,
-  ThreadListQuery,
-} from '../forum/threads.js';
-import { TopicCatalogue } from '../forum/topics.js';
-import { MemberStanding, NoticeIdParams } from '../forum/standing.js';
-import { Block, BlockIdParams, BlockList, BlockRequest } from '../forum/blocks.js';
-import {
-  AskForHelpRequest,
-  ContentContext,
-  ContentContextParams,
-  RemoveContentRequest,
-} from '../forum/moderation-context.js';
 import type { Operation } from './operation.js';
+import { forumTopics, forumTopicsDocs } from './forum/forumTopics.js';
+import { listThreads, listThreadsDocs, listThreadsPath } from './forum/listThreads.js';
+import { createThread, createThreadDocs } from './forum/createThread.js';
+import { threadDetail, threadDetailDocs } from './forum/threadDetail.js';
+import { createReply, createReplyDocs } from './forum/createReply.js';
+import { editThread, editThreadDocs } from './forum/editThread.js';
+import { editReply, editReplyDocs } from './forum/editReply.js';
+import { reportThread, reportThreadDocs } from './forum/reportThread.js';
+import { reportReply, reportReplyDocs } from './forum/reportReply.js';
+import { guidelinesConsent, guidelinesConsentDocs } from './forum/guidelinesConsent.js';
+import { acceptGuidelines, acceptGuidelinesDocs } from './forum/acceptGuidelines.js';
+import { discussionThemes, discussionThemesDocs } from './forum/discussionThemes.js';
+import { forumActivity, forumActivityDocs } from './forum/forumActivity.js';
+import { deleteThread, deleteThreadDocs } from './forum/deleteThread.js';
+import { removeThread, removeThreadDocs } from './forum/removeThread.js';
+import { askForHelpWithThread, askForHelpWithThreadDocs } from './forum/askForHelpWithThread.js';
+import { deleteReply, deleteReplyDocs } from './forum/deleteReply.js';
+import { removeReply, removeReplyDocs } from './forum/removeReply.js';
+import { askForHelpWithReply, askForHelpWithReplyDocs } from './forum/askForHelpWithReply.js';
+import { contentContext, contentContextDocs } from './forum/contentContext.js';
+import { listBlocks, listBlocksDocs } from './forum/listBlocks.js';
+import { blockAuthor, blockAuthorDocs } from './forum/blockAuthor.js';
+import { unblock, unblockDocs } from './forum/unblock.js';
+import { myStanding, myStandingDocs } from './forum/myStanding.js';
+import { markNoticeRead, markNoticeReadDocs } from './forum/markNoticeRead.js';
 
-/**
- * The author's own posts, and taking anything down in place (moderators and admins): the same three
- * calls for threads and for replies.
- */
-function ownPostCalls<Kind extends 'threads' | 'replies'>(kind: Kind) {
-  const noun = kind === 'threads' ? 'thread' : 'reply';
-  return {
-    delete: {
-      method: 'delete',
-      path: `/api/forum/${kind}/{id}`,
-      summary: `Delete your own ${noun}: it is gone for everyone`,
-      service: 'forum',
-      auth: 'member',
-      params: ThreadIdParams,
-      response: OkBody,
-      timeZone: true,
-      errors: { 403: `it is not your ${noun}` },
-    },
-    remove: {
-      method: 'post',
-      path: `/api/forum/${kind}/{id}/remove`,
-      summary: `Take a ${noun} down from its page, with a reason (moderators and admins); moderation records it`,
-      service: 'forum',
-      auth: 'moderator',
-      params: ThreadIdParams,
-      body: RemoveContentRequest,
-      response: OkBody,
-      timeZone: true,
-      errors: {
-        403: 'the caller is suspended from Pause and Post',
-        409: 'it changed at the same moment',
-      },
-    },
-    askForHelp: {
-      method: 'post',
-      path: `/api/forum/${kind}/{id}/ask-for-help`,
-      summary: `The author of a ${noun} kept private with support asks a moderator for help`,
-      service: 'forum',
-      auth: 'member',
-      params: ThreadIdParams,
-      // The route reads a missing body as {}: the author may add no words.
-      body: AskForHelpRequest.optional(),
-      response: OkBody,
-      timeZone: true,
-      errors: {
-        403: `it is not your ${noun}`,
-        409: `the ${noun} is not kept private with support, or help was already asked for`,
-      },
-    },
-  } as const satisfies Record<string, Operation>;
-}
-const threadCalls = ownPostCalls('threads');
-const replyCalls = ownPostCalls('replies');
+// Each call is its own module, so a front end bundles only the calls it makes: see operations.ts.
+export {
+  forumTopics,
+  listThreads,
+  listThreadsPath,
+  createThread,
+  threadDetail,
+  createReply,
+  editThread,
+  editReply,
+  reportThread,
+  reportReply,
+  guidelinesConsent,
+  acceptGuidelines,
+  discussionThemes,
+  forumActivity,
+  deleteThread,
+  removeThread,
+  askForHelpWithThread,
+  deleteReply,
+  removeReply,
+  askForHelpWithReply,
+  contentContext,
+  listBlocks,
+  blockAuthor,
+  unblock,
+  myStanding,
+  markNoticeRead,
+};
 
 /** svc-forum's calls: Pause and Post. Others' held content never appears in any reply. */
 export const forumOperations = {
-  topicCatalogue: {
-    method: 'get',
-    path: '/api/forum/topics',
-    summary: 'The topic catalogue a thread title is chosen from, in group order',
-    service: 'forum',
-    auth: 'member',
-    response: TopicCatalogue,
-    timeZone: true,
-    errors: { 403: 'the caller is suspended from Pause and Post' },
-  },
-  listThreads: {
-    method: 'get',
-    path: '/api/forum/threads',
-    summary: 'Visible threads, newest first (cursor: before, limit)',
-    service: 'forum',
-    auth: 'member',
-    query: ThreadListQuery,
-    response: ThreadList,
-    timeZone: true,
-    errors: { 403: 'the caller is suspended from Pause and Post' },
-  },
-  createThread: {
-    method: 'post',
-    path: '/api/forum/threads',
-    summary: 'Start a discussion on a catalogue topic; screening may hold it for a moderator',
-    service: 'forum',
-    auth: 'member',
-    body: CreateThreadRequest,
-    response: CreatedThread,
-    status: 201,
-    timeZone: true,
-    errors: { 403: 'the caller is muted or suspended' },
-  },
-  threadDetail: {
-    method: 'get',
-    path: '/api/forum/threads/{id}',
-    summary: 'A visible thread with its visible replies',
-    service: 'forum',
-    auth: 'member',
-    params: ThreadIdParams,
-    response: ThreadDetail,
-    timeZone: true,
-    errors: { 403: 'the caller is suspended from Pause and Post' },
-  },
-  createReply: {
-    method: 'post',
-    path: '/api/forum/threads/{id}/replies',
-    summary: 'Reply to a thread; screening may hold it for a moderator',
-    service: 'forum',
-    auth: 'member',
-    params: ThreadIdParams,
-    body: CreateReplyRequest,
-    response: CreatedReply,
-    status: 201,
-    timeZone: true,
-    errors: { 403: 'the caller is muted or suspended' },
-  },
-  editThread: {
-    method: 'put',
-    path: '/api/forum/threads/{id}',
-    summary:
-      'The author edits a thread a moderator asked them to edit; only they see it until a moderator approves the edit',
-    service: 'forum',
-    auth: 'member',
-    params: ThreadIdParams,
-    body: EditThreadRequest,
-    response: CreatedThread,
-    timeZone: true,
-    errors: {
-      403: 'it is not your post, or you are muted or suspended',
-      409: 'no moderator asked for an edit of it (any more)',
-    },
-  },
-  editReply: {
-    method: 'put',
-    path: '/api/forum/replies/{id}',
-    summary:
-      'The author edits a reply a moderator asked them to edit; only they see it until a moderator approves the edit',
-    service: 'forum',
-    auth: 'member',
-    params: ThreadIdParams,
-    body: EditReplyRequest,
-    response: CreatedReply,
-    timeZone: true,
-    errors: {
-      403: 'it is not your post, or you are muted or suspended',
-      409: 'no moderator asked for an edit of it (any more)',
-    },
-  },
-  reportThread: {
-    method: 'post',
-    path: '/api/forum/threads/{id}/report',
-    summary: 'Report a thread to the moderators (once per member)',
-    service: 'forum',
-    auth: 'member',
-    params: ThreadIdParams,
-    body: ReportRequest,
-    response: OkBody,
-    timeZone: true,
-    errors: {
-      400: 'it is your own post',
-      403: 'the caller is muted or suspended',
-    },
-  },
-  reportReply: {
-    method: 'post',
-    path: '/api/forum/replies/{id}/report',
-    summary: 'Report a reply to the moderators (once per member)',
-    service: 'forum',
-    auth: 'member',
-    params: ThreadIdParams,
-    body: ReportRequest,
-    response: OkBody,
-    timeZone: true,
-    errors: {
-      400: 'it is your own post',
-      403: 'the caller is muted or suspended',
-    },
-  },
-  guidelinesConsent: {
-    method: 'get',
-    path: '/api/forum/consent',
-    summary: 'Whether you have agreed to the Community Guidelines',
-    service: 'forum',
-    auth: 'member',
-    response: GuidelinesConsent,
-  },
-  acceptGuidelines: {
-    method: 'post',
-    path: '/api/forum/consent',
-    summary: 'Agree to the Community Guidelines',
-    service: 'forum',
-    auth: 'member',
-    response: GuidelinesConsent,
-    timeZone: true,
-    errors: { 403: 'the caller is suspended from Pause and Post' },
-  },
-  discussionThemes: {
-    method: 'get',
-    path: '/api/forum/themes',
-    summary: 'Share of visible threads per topic group, community-wide',
-    service: 'forum',
-    auth: 'member',
-    response: DiscussionThemes,
-    timeZone: true,
-    errors: { 403: 'the caller is suspended from Pause and Post' },
-  },
-  forumActivity: {
-    method: 'get',
-    path: '/api/forum/activity',
-    summary: 'Discussion counts for dashboard cards',
-    service: 'forum',
-    auth: 'member',
-    response: ForumActivity,
-    timeZone: true,
-    errors: { 403: 'the caller is suspended from Pause and Post' },
-  },
+  topicCatalogue: { ...forumTopics, ...forumTopicsDocs },
+  listThreads: { ...listThreads, ...listThreadsDocs },
+  createThread: { ...createThread, ...createThreadDocs },
+  threadDetail: { ...threadDetail, ...threadDetailDocs },
+  createReply: { ...createReply, ...createReplyDocs },
+  editThread: { ...editThread, ...editThreadDocs },
+  editReply: { ...editReply, ...editReplyDocs },
+  reportThread: { ...reportThread, ...reportThreadDocs },
+  reportReply: { ...reportReply, ...reportReplyDocs },
+  guidelinesConsent: { ...guidelinesConsent, ...guidelinesConsentDocs },
+  acceptGuidelines: { ...acceptGuidelines, ...acceptGuidelinesDocs },
+  discussionThemes: { ...discussionThemes, ...discussionThemesDocs },
+  forumActivity: { ...forumActivity, ...forumActivityDocs },
   // The author's own posts, and taking anything down in place (moderators and admins)
-  deleteThread: threadCalls.delete,
-  removeThread: threadCalls.remove,
-  askForHelpWithThread: threadCalls.askForHelp,
-  deleteReply: replyCalls.delete,
-  removeReply: replyCalls.remove,
-  askForHelpWithReply: replyCalls.askForHelp,
-  contentContext: {
-    method: 'get',
-    path: '/api/forum/context/{contentType}/{id}',
-    summary: 'A thread or reply in its discussion, any status (moderators and admins)',
-    service: 'forum',
-    auth: 'moderator',
-    params: ContentContextParams,
-    response: ContentContext,
-    timeZone: true,
-    errors: { 403: 'the caller is suspended from Pause and Post' },
-  },
+  deleteThread: { ...deleteThread, ...deleteThreadDocs },
+  removeThread: { ...removeThread, ...removeThreadDocs },
+  askForHelpWithThread: { ...askForHelpWithThread, ...askForHelpWithThreadDocs },
+  deleteReply: { ...deleteReply, ...deleteReplyDocs },
+  removeReply: { ...removeReply, ...removeReplyDocs },
+  askForHelpWithReply: { ...askForHelpWithReply, ...askForHelpWithReplyDocs },
+  contentContext: { ...contentContext, ...contentContextDocs },
   // Personal safety: blocks, and what the moderators told the member
-  listBlocks: {
-    method: 'get',
-    path: '/api/forum/blocks',
-    summary: 'The people you blocked',
-    service: 'forum',
-    auth: 'member',
-    response: BlockList,
-    timeZone: true,
-    errors: { 403: 'the caller is suspended from Pause and Post' },
-  },
-  blockAuthor: {
-    method: 'post',
-    path: '/api/forum/blocks',
-    summary: "Block the author of a post or reply: you no longer see each other's posts or replies",
-    service: 'forum',
-    auth: 'member',
-    body: BlockRequest,
-    response: Block,
-    status: 201,
-    timeZone: true,
-    errors: {
-      400: 'it is your own post',
-      403: 'the caller is suspended from Pause and Post',
-      404: 'no post the caller can see has that id',
-    },
-  },
-  unblock: {
-    method: 'delete',
-    path: '/api/forum/blocks/{id}',
-    summary: 'Unblock someone',
-    service: 'forum',
-    auth: 'member',
-    params: BlockIdParams,
-    response: OkBody,
-    timeZone: true,
-    errors: { 403: 'the caller is suspended from Pause and Post' },
-  },
-  myStanding: {
-    method: 'get',
-    path: '/api/forum/standing',
-    summary: 'Your mute or suspension now, if any, and what the moderators told you',
-    service: 'forum',
-    auth: 'member',
-    response: MemberStanding,
-    timeZone: true,
-  },
-  markNoticeRead: {
-    method: 'post',
-    path: '/api/forum/standing/notices/{id}/read',
-    summary: "Mark a moderators' message as read",
-    service: 'forum',
-    auth: 'member',
-    params: NoticeIdParams,
-    response: OkBody,
-    timeZone: true,
-  },
+  listBlocks: { ...listBlocks, ...listBlocksDocs },
+  blockAuthor: { ...blockAuthor, ...blockAuthorDocs },
+  unblock: { ...unblock, ...unblockDocs },
+  myStanding: { ...myStanding, ...myStandingDocs },
+  markNoticeRead: { ...markNoticeRead, ...markNoticeReadDocs },
 } as const satisfies Record<string, Operation>;

@@ -1,6 +1,6 @@
-import type { Method, Operation } from './operation.js';
+import type { Method, OperationCall } from './operation.js';
 import { operationsByName } from './operations.js';
-import type { OperationArgs, OperationName, OperationResult } from './operation-types.js';
+import type { ArgsOf, OperationArgs, OperationName, OperationResult } from './operation-types.js';
 
 export type HttpMethod = Uppercase<Method>;
 
@@ -27,7 +27,7 @@ export interface UntypedOperationInput {
  * refuses are sent as given, so the service answers them (400 or 404, with its sentence) as it
  * always has, rather than the caller failing before asking.
  */
-function filledPath(operation: Operation, params: unknown): string {
+function filledPath(operation: OperationCall, params: unknown): string {
   const parsed = operation.params?.safeParse(params);
   const values = (parsed?.success ? parsed.data : params) as Readonly<Record<string, unknown>> | undefined;
   return operation.path.replace(/\{([^}]+)\}/g, (_part, name: string) => {
@@ -52,7 +52,7 @@ function queryString(query: Readonly<Record<string, unknown>> | undefined): stri
 
 /** The request for any operation (the typed `operationRequest` names one of the contracts' own). */
 export function requestForOperation(
-  operation: Operation,
+  operation: OperationCall,
   input: UntypedOperationInput = {},
 ): OperationRequest {
   const request: OperationRequest = {
@@ -68,6 +68,18 @@ export function requestForOperation(
 }
 
 /**
+ * The request that makes this call, typed by the operation itself (`requestFor(listThreads, { query:
+ * { limit: 50 } })`): what a client holding the imported operation uses, so it bundles only that
+ * call, never every operation as `operationRequest` does.
+ */
+export function requestFor<Op extends OperationCall>(
+  operation: Op,
+  ...[input]: ArgsOf<Op>
+): OperationRequest {
+  return requestForOperation(operation, input as UntypedOperationInput | undefined);
+}
+
+/**
  * The request that makes the named call: method, URL (path parameters filled, query serialised)
  * and body. Pure: no fetch, no DOM; the caller sends it.
  */
@@ -75,7 +87,7 @@ export function operationRequest<Name extends OperationName>(
   name: Name,
   ...[input]: OperationArgs<Name>
 ): OperationRequest {
-  const operation: Operation = operationsByName[name];
+  const operation: OperationCall = operationsByName[name];
   return requestForOperation(operation, input as UntypedOperationInput | undefined);
 }
 
@@ -87,6 +99,6 @@ export function parseOperationResult<Name extends OperationName>(
   name: Name,
   json: unknown,
 ): OperationResult<Name> {
-  const operation: Operation = operationsByName[name];
+  const operation: OperationCall = operationsByName[name];
   return (operation.response ? operation.response.parse(json) : undefined) as OperationResult<Name>;
 }

@@ -39,18 +39,21 @@ type BodyInput<Op> = Op extends { readonly body: infer Schema extends z.ZodType 
  * What a caller gives to make a call: `params` (the `{name}` parts of its path), `query` and
  * `body`, each as its schema's input, each required exactly when the call needs it.
  */
-export type OperationInput<Name extends OperationName> = Simplify<
-  ParamsInput<OperationOf<Name>> & QueryInput<OperationOf<Name>> & BodyInput<OperationOf<Name>>
->;
+export type InputOf<Op> = Simplify<ParamsInput<Op> & QueryInput<Op> & BodyInput<Op>>;
 
-/** The arguments after the name: the input, which may be left out when nothing in it is required. */
-export type OperationArgs<Name extends OperationName> =
-  AllOptional<OperationInput<Name>> extends true
-    ? [input?: OperationInput<Name>]
-    : [input: OperationInput<Name>];
+/** The arguments after the operation: its input, which may be left out when nothing in it is required. */
+export type ArgsOf<Op> = AllOptional<InputOf<Op>> extends true ? [input?: InputOf<Op>] : [input: InputOf<Op>];
 
 /** What a call answers, parsed: its response schema's output, or undefined for a redirect. */
-export type OperationResult<Name extends OperationName> =
-  OperationOf<Name> extends { readonly response: infer Schema extends z.ZodType }
-    ? z.output<Schema>
-    : undefined;
+export type ResultOf<Op> = Op extends { readonly response: infer Schema extends z.ZodType }
+  ? z.output<Schema>
+  : undefined;
+
+/** `InputOf` the named call. */
+export type OperationInput<Name extends OperationName> = InputOf<OperationOf<Name>>;
+
+/** `ArgsOf` the named call. */
+export type OperationArgs<Name extends OperationName> = ArgsOf<OperationOf<Name>>;
+
+/** `ResultOf` the named call. */
+export type OperationResult<Name extends OperationName> = ResultOf<OperationOf<Name>>;

@@ -15,14 +15,15 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 411 | 413 | 429;
 export type Refusals = Partial<Record<ErrorStatus, string>>;
 
 /**
- * One HTTP call of the public API: the single source the OpenAPI document is generated from.
- * Declared under its name (see `operationsByName`), which is also its OpenAPI operationId.
+ * One HTTP call of the public API, as it crosses the wire: what a client needs to make it and
+ * read its answer, and a service to serve it. Each is declared in its own module under its name
+ * (`api/forum/listThreads.ts`: `listThreads`), which is also its OpenAPI operationId; its
+ * `OperationDocs` sit beside it as `<name>Docs`.
  */
-export interface Operation {
+export interface OperationCall {
   method: Method;
   /** OpenAPI path, e.g. /api/forum/threads/{id} */
   path: string;
-  summary: string;
   /**
    * Which service owns it (the gateway routes by path, see gateway/src/routes.ts), or the
    * gateway itself for the few calls it answers before proxying.
@@ -57,8 +58,20 @@ export interface Operation {
    * absent) and refuses one that is not a zone with 400.
    */
   timeZone?: true;
+}
+
+/**
+ * What the API document says of a call: its summary and the refusals it has beyond its kind's. Kept
+ * apart from the call because a browser carries every property of an object it carries, and no
+ * page shows these; the server side reads them joined (`Operation`, `operationsByName`).
+ */
+export interface OperationDocs {
+  summary: string;
   errors?: Refusals;
 }
+
+/** A call with what the API document says of it: the single source the OpenAPI document is generated from. */
+export interface Operation extends OperationCall, OperationDocs {}
 
 /** An operation as `operations` lists it: with its name, the OpenAPI operationId. */
 export interface NamedOperation extends Operation {

@@ -55,6 +55,13 @@ function mergeGroups<const Groups extends readonly OperationGroup[]>(
 /**
  * Every HTTP call of the public API under its name (its OpenAPI operationId), each with its literal
  * method and path and its exact schemas; see operation-types.ts for the types read from them.
+ *
+ * Each call is also its own module and export (`api/forum/listThreads.ts`: `listThreads`, the call
+ * without its docs), and that is what front ends import. A bundler keeps every property of an
+ * object it keeps, and a module whole wherever one of its exports is needed: a client reading this
+ * record would carry every schema and sentence of the API into every page, and calls sharing a
+ * module would put a lazily loaded page's schemas into the first load. The group objects and this
+ * record join each call with its docs, for the server side (routes, OpenAPI, the fuzz suites).
  */
 export const operationsByName = mergeGroups([
   accountOperations,
@@ -79,4 +86,12 @@ export const operations: NamedOperation[] = Object.entries(operationsByName).map
 }));
 
 export { ErrorBody };
-export type { ErrorStatus, Method, NamedOperation, Operation, Refusals } from './operation.js';
+export type {
+  ErrorStatus,
+  Method,
+  NamedOperation,
+  Operation,
+  OperationCall,
+  OperationDocs,
+  Refusals,
+} from './operation.js';

@@ -1,10 +1,20 @@
-import { UserIdParams } from '../identity/admin-users.js';
-import { OrgPeoplePage, OrgPeopleQuery, OrgPerson } from '../identity/org-people.js';
-import { OrgSettings } from '../identity/org-settings.js';
-import { DistrictPeopleFigures } from '../organization/district-figures.js';
 import type { Operation } from './operation.js';
+import { listOrgPeople, listOrgPeopleDocs } from './org-people/listOrgPeople.js';
+import { deactivatePerson, deactivatePersonDocs } from './org-people/deactivatePerson.js';
+import { reactivatePerson, reactivatePersonDocs } from './org-people/reactivatePerson.js';
+import { orgSettings, orgSettingsDocs } from './org-people/orgSettings.js';
+import { saveOrgSettings, saveOrgSettingsDocs } from './org-people/saveOrgSettings.js';
+import { districtPeopleFigures, districtPeopleFiguresDocs } from './org-people/districtPeopleFigures.js';
 
-const NOT_THEIRS = "nobody of the caller's district has that id";
+// Each call is its own module, so a front end bundles only the calls it makes: see operations.ts.
+export {
+  listOrgPeople,
+  deactivatePerson,
+  reactivatePerson,
+  orgSettings,
+  saveOrgSettings,
+  districtPeopleFigures,
+};
 
 /**
  * A district's people, settings and people figures (issue 16), owned by svc-identity. Only an
@@ -12,59 +22,10 @@ const NOT_THEIRS = "nobody of the caller's district has that id";
  * never 403, so its existence is not revealed.
  */
 export const orgPeopleOperations = {
-  listOrgPeople: {
-    method: 'get',
-    path: '/api/org/people',
-    summary: "The district's people: search, filter by school, role and status, sorted by last name, paged",
-    service: 'identity',
-    auth: 'org-admin',
-    query: OrgPeopleQuery,
-    response: OrgPeoplePage,
-  },
-  deactivatePerson: {
-    method: 'post',
-    path: '/api/org/people/{userId}/deactivate',
-    summary:
-      'Turn a person of the district off: they cannot sign in, and every session they have ends at once',
-    service: 'identity',
-    auth: 'org-admin',
-    params: UserIdParams,
-    response: OrgPerson,
-    errors: { 403: 'the person is the caller', 404: NOT_THEIRS },
-  },
-  reactivatePerson: {
-    method: 'post',
-    path: '/api/org/people/{userId}/reactivate',
-    summary: 'Turn a deactivated person of the district back on (before their account is deleted)',
-    service: 'identity',
-    auth: 'org-admin',
-    params: UserIdParams,
-    response: OrgPerson,
-    errors: { 404: NOT_THEIRS },
-  },
-  orgSettings: {
-    method: 'get',
-    path: '/api/org/settings',
-    summary: "The district's settings (the defaults until changed)",
-    service: 'identity',
-    auth: 'org-admin',
-    response: OrgSettings,
-  },
-  saveOrgSettings: {
-    method: 'put',
-    path: '/api/org/settings',
-    summary: "Replace the district's settings; every service applies them from identity.org.settings.changed",
-    service: 'identity',
-    auth: 'org-admin',
-    body: OrgSettings,
-    response: OrgSettings,
-  },
-  districtPeopleFigures: {
-    method: 'get',
-    path: '/api/org/figures/people',
-    summary: 'Per school: youth with an active account and youth active this week ("fewer than 10" under 10)',
-    service: 'identity',
-    auth: 'org-admin',
-    response: DistrictPeopleFigures,
-  },
+  listOrgPeople: { ...listOrgPeople, ...listOrgPeopleDocs },
+  deactivatePerson: { ...deactivatePerson, ...deactivatePersonDocs },
+  reactivatePerson: { ...reactivatePerson, ...reactivatePersonDocs },
+  orgSettings: { ...orgSettings, ...orgSettingsDocs },
+  saveOrgSettings: { ...saveOrgSettings, ...saveOrgSettingsDocs },
+  districtPeopleFigures: { ...districtPeopleFigures, ...districtPeopleFiguresDocs },
 } as const satisfies Record<string, Operation>;

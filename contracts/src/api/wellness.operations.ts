@@ -1,197 +1,69 @@
-import { OkBody } from '../common.js';
-import { HabitIdParams, Habit, HabitList, ToggleHabitRequest } from '../wellness/habits.js';
-import { CompletedKindness, ToggleKindnessRequest } from '../wellness/kindness.js';
-import {
-  CompleteMicroActivityRequest,
-  MicroActivityCompletion,
-  MicroActivityCompletionList,
-  TodaysPractice,
-} from '../wellness/practice.js';
-import {
-  ActiveSessions,
-  CheckInList,
-  CheckInListQuery,
-  CheckInRequest,
-  LatestCheckIn,
-  SavedCheckIn,
-  SessionIdParams,
-  Trend,
-} from '../wellness/checkins.js';
-import { WellnessInsights, WellnessOverview, YouthSummary, YouthSummaryList } from '../wellness/overview.js';
-import { HelplineList } from '../support/support-notice.js';
 import type { Operation } from './operation.js';
+import { helplines, helplinesDocs } from './wellness/helplines.js';
+import { todaysHabits, todaysHabitsDocs } from './wellness/todaysHabits.js';
+import { toggleHabit, toggleHabitDocs } from './wellness/toggleHabit.js';
+import { todaysKindness, todaysKindnessDocs } from './wellness/todaysKindness.js';
+import { toggleKindness, toggleKindnessDocs } from './wellness/toggleKindness.js';
+import { practiceCompletions, practiceCompletionsDocs } from './wellness/practiceCompletions.js';
+import { todaysPractice, todaysPracticeDocs } from './wellness/todaysPractice.js';
+import { completeMicroActivity, completeMicroActivityDocs } from './wellness/completeMicroActivity.js';
+import { saveCheckIn, saveCheckInDocs } from './wellness/saveCheckIn.js';
+import { listCheckIns, listCheckInsDocs } from './wellness/listCheckIns.js';
+import { latestCheckIn, latestCheckInDocs } from './wellness/latestCheckIn.js';
+import { checkInTrend, checkInTrendDocs } from './wellness/checkInTrend.js';
+import { activeEmotionSessions, activeEmotionSessionsDocs } from './wellness/activeEmotionSessions.js';
+import { completeEmotionSession, completeEmotionSessionDocs } from './wellness/completeEmotionSession.js';
+import { wellnessOverview, wellnessOverviewDocs, wellnessOverviewPath } from './wellness/wellnessOverview.js';
+import { wellnessInsights, wellnessInsightsDocs, wellnessInsightsPath } from './wellness/wellnessInsights.js';
+import { youthSummaries, youthSummariesDocs } from './wellness/youthSummaries.js';
+import { mySummary, mySummaryDocs, mySummaryPath } from './wellness/mySummary.js';
+
+// Each call is its own module, so a front end bundles only the calls it makes: see operations.ts.
+export {
+  helplines,
+  todaysHabits,
+  toggleHabit,
+  todaysKindness,
+  toggleKindness,
+  practiceCompletions,
+  todaysPractice,
+  completeMicroActivity,
+  saveCheckIn,
+  listCheckIns,
+  latestCheckIn,
+  checkInTrend,
+  activeEmotionSessions,
+  completeEmotionSession,
+  wellnessOverview,
+  wellnessOverviewPath,
+  wellnessInsights,
+  wellnessInsightsPath,
+  youthSummaries,
+  mySummary,
+  mySummaryPath,
+};
 
 /**
  * svc-wellness's calls (SPEC §7 and the real figures behind the dashboards). Every one reads the
  * caller's local day from the `x-timezone` header and touches only the caller's own data.
  */
 export const wellnessOperations = {
-  helplines: {
-    method: 'get',
-    path: '/api/wellness/helplines',
-    summary: 'The helplines this deployment names, for "Get help now" on every page (no sign-in needed)',
-    service: 'wellness',
-    auth: 'public',
-    response: HelplineList,
-  },
-  todaysHabits: {
-    method: 'get',
-    path: '/api/habits',
-    summary: "Today's five habits, created on first read",
-    service: 'wellness',
-    auth: 'member',
-    response: HabitList,
-    timeZone: true,
-  },
-  toggleHabit: {
-    method: 'patch',
-    path: '/api/habits/{id}/complete',
-    summary: 'Mark one of your habits done or not done',
-    service: 'wellness',
-    auth: 'member',
-    params: HabitIdParams,
-    body: ToggleHabitRequest,
-    response: Habit,
-    errors: { 400: 'the habit id is not an id' },
-  },
-  todaysKindness: {
-    method: 'get',
-    path: '/api/daily-compassion-check',
-    summary: "Today's completed kindness activity ids",
-    service: 'wellness',
-    auth: 'member',
-    response: CompletedKindness,
-    timeZone: true,
-  },
-  toggleKindness: {
-    method: 'post',
-    path: '/api/daily-compassion-check/toggle',
-    summary: "Toggle one of today's kindness activities; the reply is today's completed ids",
-    service: 'wellness',
-    auth: 'member',
-    body: ToggleKindnessRequest,
-    response: CompletedKindness,
-    timeZone: true,
-  },
-  practiceCompletions: {
-    method: 'get',
-    path: '/api/micro-activities/completions',
-    summary: 'Your practice activities, newest first',
-    service: 'wellness',
-    auth: 'member',
-    response: MicroActivityCompletionList,
-  },
-  todaysPractice: {
-    method: 'get',
-    path: '/api/micro-activities/today',
-    summary: "Today's practice activities",
-    service: 'wellness',
-    auth: 'member',
-    response: TodaysPractice,
-    timeZone: true,
-  },
-  completeMicroActivity: {
-    method: 'post',
-    path: '/api/micro-activities/complete',
-    summary: 'Save a practice activity; it joins your open emotion session (or opens one)',
-    service: 'wellness',
-    auth: 'member',
-    body: CompleteMicroActivityRequest,
-    response: MicroActivityCompletion,
-    status: 201,
-    timeZone: true,
-    errors: { 404: 'no emotion session of yours has that sessionId' },
-  },
-  saveCheckIn: {
-    method: 'post',
-    path: '/api/emotional-checkins',
-    summary: 'Record how you feel (pre, post or post-post); very strong hard feelings bring support words',
-    service: 'wellness',
-    auth: 'member',
-    body: CheckInRequest,
-    response: SavedCheckIn,
-    status: 201,
-    timeZone: true,
-    errors: { 404: 'no emotion session of yours has that sessionId' },
-  },
-  listCheckIns: {
-    method: 'get',
-    path: '/api/emotional-checkins',
-    summary: 'Your check-ins, newest first',
-    service: 'wellness',
-    auth: 'member',
-    query: CheckInListQuery,
-    response: CheckInList,
-  },
-  latestCheckIn: {
-    method: 'get',
-    path: '/api/emotional-checkins/latest',
-    summary: 'Your latest check-in, or null',
-    service: 'wellness',
-    auth: 'member',
-    response: LatestCheckIn,
-  },
-  checkInTrend: {
-    method: 'get',
-    path: '/api/emotional-checkins/trend',
-    summary: 'Your last 7 check-ins, oldest first',
-    service: 'wellness',
-    auth: 'member',
-    response: Trend,
-  },
-  activeEmotionSessions: {
-    method: 'get',
-    path: '/api/emotional-sessions/active',
-    summary: 'Your active emotion sessions',
-    service: 'wellness',
-    auth: 'member',
-    response: ActiveSessions,
-  },
-  completeEmotionSession: {
-    method: 'post',
-    path: '/api/emotional-sessions/{sessionId}/complete',
-    summary: 'Mark one of your emotion sessions complete',
-    service: 'wellness',
-    auth: 'member',
-    params: SessionIdParams,
-    response: OkBody,
-    errors: { 400: 'the session id is not an id' },
-  },
-  wellnessOverview: {
-    method: 'get',
-    path: '/api/wellness/overview',
-    summary: "Your dashboard figures: today's habits and practices, this week, 7-day habits, intensity trend",
-    service: 'wellness',
-    auth: 'member',
-    response: WellnessOverview,
-    timeZone: true,
-  },
-  wellnessInsights: {
-    method: 'get',
-    path: '/api/wellness/insights',
-    summary: 'What helps you (practice effect) and habits vs mood, once there is enough data',
-    service: 'wellness',
-    auth: 'member',
-    response: WellnessInsights,
-  },
-  youthSummaries: {
-    method: 'get',
-    path: '/api/wellness/youth-summaries',
-    summary: 'Aggregates for each youth linked to you (parents only)',
-    service: 'wellness',
-    auth: 'member',
-    response: YouthSummaryList,
-    timeZone: true,
-    errors: { 403: 'the caller is not a parent' },
-  },
-  mySummary: {
-    method: 'get',
-    path: '/api/wellness/my-summary',
-    summary: 'Exactly what a linked parent sees about you (youth only)',
-    service: 'wellness',
-    auth: 'member',
-    response: YouthSummary,
-    timeZone: true,
-    errors: { 403: 'the caller is not a youth' },
-  },
+  helplines: { ...helplines, ...helplinesDocs },
+  todaysHabits: { ...todaysHabits, ...todaysHabitsDocs },
+  toggleHabit: { ...toggleHabit, ...toggleHabitDocs },
+  todaysKindness: { ...todaysKindness, ...todaysKindnessDocs },
+  toggleKindness: { ...toggleKindness, ...toggleKindnessDocs },
+  practiceCompletions: { ...practiceCompletions, ...practiceCompletionsDocs },
+  todaysPractice: { ...todaysPractice, ...todaysPracticeDocs },
+  completeMicroActivity: { ...completeMicroActivity, ...completeMicroActivityDocs },
+  saveCheckIn: { ...saveCheckIn, ...saveCheckInDocs },
+  listCheckIns: { ...listCheckIns, ...listCheckInsDocs },
+  latestCheckIn: { ...latestCheckIn, ...latestCheckInDocs },
+  checkInTrend: { ...checkInTrend, ...checkInTrendDocs },
+  activeEmotionSessions: { ...activeEmotionSessions, ...activeEmotionSessionsDocs },
+  completeEmotionSession: { ...completeEmotionSession, ...completeEmotionSessionDocs },
+  wellnessOverview: { ...wellnessOverview, ...wellnessOverviewDocs },
+  wellnessInsights: { ...wellnessInsights, ...wellnessInsightsDocs },
+  youthSummaries: { ...youthSummaries, ...youthSummariesDocs },
+  mySummary: { ...mySummary, ...mySummaryDocs },
 } as const satisfies Record<string, Operation>;

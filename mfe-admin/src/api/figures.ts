@@ -1,4 +1,4 @@
-import {
+import type {
   ForumActivity,
   ForumAdminFigures,
   IdentityFigures,
@@ -7,44 +7,48 @@ import {
   SystemHealth,
   WellnessAdminFigures,
 } from '@heartwise/contracts';
-import { getJson } from '@heartwise/web-runtime';
+import {
+  forumActivity,
+  forumAdminFigures,
+  identityFigures,
+  identitySettings,
+  moderationFigures,
+  systemHealth,
+  wellnessAdminFigures,
+} from '@heartwise/contracts';
+import { apiKey, callApi } from '@heartwise/web-runtime';
 import { queryOptions } from '@tanstack/react-query';
 
 // The dashboards' figures, each from the service that owns it. Every key is the call's path.
 
-export const moderationFiguresKey = ['/api/moderation/figures'] as const;
-export const identityFiguresKey = ['/api/admin/figures'] as const;
-export const identitySettingsKey = ['/api/admin/settings'] as const;
-export const wellnessFiguresKey = ['/api/wellness/admin/figures'] as const;
-export const forumFiguresKey = ['/api/forum/admin/figures'] as const;
-export const forumActivityKey = ['/api/forum/activity'] as const;
-export const systemHealthKey = ['/api/admin/health'] as const;
+export const moderationFiguresKey = apiKey(moderationFigures);
+export const identityFiguresKey = apiKey(identityFigures);
+export const identitySettingsKey = apiKey(identitySettings);
+export const wellnessFiguresKey = apiKey(wellnessAdminFigures);
+export const forumFiguresKey = apiKey(forumAdminFigures);
+export const forumActivityKey = apiKey(forumActivity);
+export const systemHealthKey = apiKey(systemHealth);
 
 /** GET /api/moderation/figures: queue counts, today's reviews, recent decisions, this week, reasons. */
-export const fetchModerationFigures = (): Promise<ModerationFigures> =>
-  getJson('/api/moderation/figures', ModerationFigures);
+export const fetchModerationFigures = (): Promise<ModerationFigures> => callApi(moderationFigures);
 
 /** GET /api/admin/figures: users per role, live sessions, links, the audit log's newest entries. */
-export const fetchIdentityFigures = (): Promise<IdentityFigures> =>
-  getJson('/api/admin/figures', IdentityFigures);
+export const fetchIdentityFigures = (): Promise<IdentityFigures> => callApi(identityFigures);
 
 /** GET /api/admin/settings: what svc-identity enforces. */
-export const fetchIdentitySettings = (): Promise<IdentitySettings> =>
-  getJson('/api/admin/settings', IdentitySettings);
+export const fetchIdentitySettings = (): Promise<IdentitySettings> => callApi(identitySettings);
 
 /** GET /api/wellness/admin/figures: community-wide check-in counts and average ratings. */
-export const fetchWellnessFigures = (): Promise<WellnessAdminFigures> =>
-  getJson('/api/wellness/admin/figures', WellnessAdminFigures);
+export const fetchWellnessFigures = (): Promise<WellnessAdminFigures> => callApi(wellnessAdminFigures);
 
 /** GET /api/forum/admin/figures: threads and replies by status. */
-export const fetchForumFigures = (): Promise<ForumAdminFigures> =>
-  getJson('/api/forum/admin/figures', ForumAdminFigures);
+export const fetchForumFigures = (): Promise<ForumAdminFigures> => callApi(forumAdminFigures);
 
 /** GET /api/forum/activity: `discussions` is the number of visible discussions. */
-export const fetchForumActivity = (): Promise<ForumActivity> => getJson('/api/forum/activity', ForumActivity);
+export const fetchForumActivity = (): Promise<ForumActivity> => callApi(forumActivity);
 
 /** GET /api/admin/health: the gateway's live probes of every service and its API figures. */
-export const fetchSystemHealth = (): Promise<SystemHealth> => getJson('/api/admin/health', SystemHealth);
+export const fetchSystemHealth = (): Promise<SystemHealth> => callApi(systemHealth);
 
 export const moderationFiguresQuery = queryOptions({
   queryKey: moderationFiguresKey,

@@ -1,19 +1,19 @@
-import type { ModerationItem } from '@heartwise/contracts';
-import { ContentContext } from '@heartwise/contracts';
-import { getJson } from '@heartwise/web-runtime';
+import type { ContentContext, ModerationItem } from '@heartwise/contracts';
+import { contentContext } from '@heartwise/contracts';
+import { apiKey, callApi, sharedKey } from '@heartwise/web-runtime';
 import { queryOptions } from '@tanstack/react-query';
 
 type ContentType = ModerationItem['contentType'];
 
-/** GET /api/forum/context/{contentType}/{id}: the discussion around a thread or reply, any status. */
+/** GET /api/forum/context/{contentType}/{id} (`contentContext`): the discussion around a thread or reply, any status. */
 export const fetchContentContext = (contentType: ContentType, id: string): Promise<ContentContext> =>
-  getJson(`/api/forum/context/${contentType}/${id}`, ContentContext);
+  callApi(contentContext, { params: { contentType, id } });
 
 /** Every context shares this prefix, so a decision refreshes the statuses it shows. */
-export const contentContextPrefix = ['/api/forum/context'] as const;
+export const contentContextPrefix = sharedKey(contentContext);
 
 export const contentContextQuery = (contentType: ContentType, id: string) =>
   queryOptions({
-    queryKey: [...contentContextPrefix, contentType, id] as const,
+    queryKey: apiKey(contentContext, { params: { contentType, id } }),
     queryFn: () => fetchContentContext(contentType, id),
   });

@@ -4,14 +4,14 @@ import type {
   ModerationItem,
   ModerationStatus,
 } from '@heartwise/contracts';
-import { ModerationList } from '@heartwise/contracts';
-import { getJson, queryKeys } from '@heartwise/web-runtime';
+import { decideModerationItem as decideModerationItemCall, moderationQueue } from '@heartwise/contracts';
+import { callApi, queryKeys } from '@heartwise/web-runtime';
 import { postDecision } from '@heartwise/web-runtime/moderation';
 import { queryOptions } from '@tanstack/react-query';
 
-/** GET /api/admin/moderation?status=…: the queue for one status. */
+/** GET /api/admin/moderation?status=… (`moderationQueue`): the queue for one status. */
 export const fetchModerationQueue = (status: ModerationStatus): Promise<ModerationItem[]> =>
-  getJson(`/api/admin/moderation?status=${status}`, ModerationList);
+  callApi(moderationQueue, { query: { status } });
 
 export const moderationQueueQuery = (status: ModerationStatus) =>
   queryOptions({
@@ -27,4 +27,4 @@ export const decideModerationItem = (
   itemId: string,
   decision: ModerationDecision,
   request: ModerationActionRequest = {},
-): Promise<ModerationItem> => postDecision(`/api/admin/moderation/${itemId}/${decision}`, request);
+): Promise<ModerationItem> => postDecision(decideModerationItemCall, itemId, decision, request);

@@ -1,12 +1,15 @@
-import { Sanction, SanctionRequest } from '@heartwise/contracts';
-import { apiRequest, sendJson } from '@heartwise/web-runtime';
+import type { Sanction } from '@heartwise/contracts';
+import {
+  issueSanction as issueSanctionCall,
+  liftSanction as liftSanctionCall,
+  SanctionRequest,
+} from '@heartwise/contracts';
+import { callApi } from '@heartwise/web-runtime';
 
-/** POST /api/admin/moderation/{itemId}/sanctions: warn, mute or suspend the item's author. */
+/** POST /api/admin/moderation/{itemId}/sanctions (`issueSanction`): warn, mute or suspend the item's author. */
 export const issueSanction = (itemId: string, request: SanctionRequest): Promise<Sanction> =>
-  sendJson('POST', `/api/admin/moderation/${itemId}/sanctions`, SanctionRequest.parse(request), Sanction);
+  callApi(issueSanctionCall, { params: { itemId }, body: SanctionRequest.parse(request) });
 
-/** POST /api/admin/moderation/sanctions/{sanctionId}/lift (no body): end a mute or suspension early. */
-export async function liftSanction(sanctionId: string): Promise<Sanction> {
-  const response = await apiRequest('POST', `/api/admin/moderation/sanctions/${sanctionId}/lift`);
-  return Sanction.parse(await response.json());
-}
+/** POST /api/admin/moderation/sanctions/{sanctionId}/lift (no body, `liftSanction`): end a mute or suspension early. */
+export const liftSanction = (sanctionId: string): Promise<Sanction> =>
+  callApi(liftSanctionCall, { params: { sanctionId } });

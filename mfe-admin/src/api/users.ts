@@ -1,26 +1,39 @@
-import type { CreateStaffRequest, Role } from '@heartwise/contracts';
-import { AdminUserList, OkBody, User } from '@heartwise/contracts';
-import { apiRequest, getJson, sendJson } from '@heartwise/web-runtime';
+import type {
+  AdminUserList,
+  ChangeRoleRequest,
+  CreateStaffRequest,
+  OkBody,
+  Role,
+  User,
+} from '@heartwise/contracts';
+import {
+  changeUserRole as changeUserRoleCall,
+  createStaffUser as createStaffUserCall,
+  deleteUser as deleteUserCall,
+  listUsers,
+} from '@heartwise/contracts';
+import { apiKey, callApi } from '@heartwise/web-runtime';
 import { queryOptions } from '@tanstack/react-query';
 
 /** The cache's name for the admin's user list: its API path, as every key is. */
-export const adminUsersKey = ['/api/admin/users'] as const;
+export const adminUsersKey = apiKey(listUsers);
 
-/** GET /api/admin/users: every account, newest first, with lastActive. */
-export const fetchAdminUsers = (): Promise<AdminUserList> => getJson('/api/admin/users', AdminUserList);
+/** GET /api/admin/users (`listUsers`): every account, newest first, with lastActive. */
+export const fetchAdminUsers = (): Promise<AdminUserList> => callApi(listUsers);
 
 export const adminUsersQuery = queryOptions({ queryKey: adminUsersKey, queryFn: fetchAdminUsers });
 
-/** PUT /api/admin/users/{userId}/role: the reply is the user with the new role. */
+/**
+ * PUT /api/admin/users/{userId}/role: the reply is the user with the new role. The page offers only
+ * the roles a change may give; any other goes as given, and the service says why not (a 400).
+ */
 export const changeUserRole = (userId: string, role: Role): Promise<User> =>
-  sendJson('PUT', `/api/admin/users/${userId}/role`, { role }, User);
+  callApi(changeUserRoleCall, { params: { userId }, body: { role } as ChangeRoleRequest });
 
 /** DELETE /api/admin/users/{userId}: no body; the reply is `{ ok: true }`. */
-export async function deleteUser(userId: string): Promise<OkBody> {
-  const response = await apiRequest('DELETE', `/api/admin/users/${userId}`);
-  return OkBody.parse(await response.json());
-}
+export const deleteUser = (userId: string): Promise<OkBody> =>
+  callApi(deleteUserCall, { params: { userId } });
 
 /** POST /api/admin/users: a moderator or administrator account; the reply carries the generated username. */
 export const createStaffUser = (body: CreateStaffRequest): Promise<User> =>
-  sendJson('POST', '/api/admin/users', body, User);
+  callApi(createStaffUserCall, { body });

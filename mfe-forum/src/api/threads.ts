@@ -1,14 +1,16 @@
 import {
-  CreatedReply,
-  CreatedThread,
-  ThreadDetail,
-  ThreadList,
+  createReply as createReplyCall,
+  createThread as createThreadCall,
+  editReply as editReplyCall,
+  editThread as editThreadCall,
+  listThreads,
+  threadDetail,
   type CreateReplyRequest,
   type CreateThreadRequest,
   type EditReplyRequest,
   type EditThreadRequest,
 } from '@heartwise/contracts';
-import { getJson, sendJson } from '@heartwise/web-runtime';
+import { callApi } from '@heartwise/web-runtime';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { forumKeys } from './keys.js';
 
@@ -17,33 +19,27 @@ export const THREAD_PAGE_SIZE = 50;
 /** SPEC §9: the dashboard preview shows at most 3 threads. */
 export const PREVIEW_THREAD_COUNT = 3;
 
-const threadPath = (id: string) => `/api/forum/threads/${encodeURIComponent(id)}`;
+/** GET /api/forum/threads?limit=&before= (`listThreads`): visible threads, newest first, older than `before`. */
+export const fetchThreads = ({ limit, before }: { limit: number; before?: string | undefined }) =>
+  callApi(listThreads, { query: { limit, before } });
 
-/** GET /api/forum/threads?limit=&before=: visible threads, newest first, older than `before`. */
-export function fetchThreads({ limit, before }: { limit: number; before?: string | undefined }) {
-  const params = new URLSearchParams({ limit: String(limit) });
-  if (before) params.set('before', before);
-  return getJson(`/api/forum/threads?${params.toString()}`, ThreadList);
-}
-
-/** GET /api/forum/threads/{id}: a thread with its visible replies, oldest first. */
-export const fetchThread = (id: string) => getJson(threadPath(id), ThreadDetail);
+/** GET /api/forum/threads/{id} (`threadDetail`): a thread with its visible replies, oldest first. */
+export const fetchThread = (id: string) => callApi(threadDetail, { params: { id } });
 
 /** POST /api/forum/threads: the new thread, with a notice when screening held it or found crisis words. */
-export const createThread = (body: CreateThreadRequest) =>
-  sendJson('POST', '/api/forum/threads', body, CreatedThread);
+export const createThread = (body: CreateThreadRequest) => callApi(createThreadCall, { body });
 
 /** POST /api/forum/threads/{id}/replies: the new reply, with a notice like a new thread's. */
 export const createReply = (threadId: string, body: CreateReplyRequest) =>
-  sendJson('POST', `${threadPath(threadId)}/replies`, body, CreatedReply);
+  callApi(createReplyCall, { params: { id: threadId }, body });
 
 /** PUT /api/forum/threads/{id}: the author's edit after a moderator asked for one. */
 export const editThread = (id: string, body: EditThreadRequest) =>
-  sendJson('PUT', threadPath(id), body, CreatedThread);
+  callApi(editThreadCall, { params: { id }, body });
 
 /** PUT /api/forum/replies/{id}: as for threads, for a reply. */
 export const editReply = (id: string, body: EditReplyRequest) =>
-  sendJson('PUT', `/api/forum/replies/${encodeURIComponent(id)}`, body, CreatedReply);
+  callApi(editReplyCall, { params: { id }, body });
 
 /** The forum list: pages of 50; the next page starts before the last thread's creation time. */
 export const threadPagesQuery = infiniteQueryOptions({

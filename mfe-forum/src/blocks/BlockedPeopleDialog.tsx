@@ -1,6 +1,6 @@
 import type { Block } from '@heartwise/contracts';
-import { Button, formatDate, Muted, Spinner, toast, VisuallyHidden } from '@heartwise/ui-kit';
-import { handleUnauthorized, serverMessage, useSignedOutRedirect } from '@heartwise/web-runtime';
+import { Button, formatDate, Muted, Spinner, VisuallyHidden } from '@heartwise/ui-kit';
+import { serverMessage, toastFailure } from '@heartwise/web-runtime';
 import {
   Dialog,
   DialogContent,
@@ -48,8 +48,7 @@ function BlockedPerson({ block, onUnblocked }: { block: Block; onUnblocked: (nam
       void queryClient.invalidateQueries({ queryKey: forumKeys.threads });
     },
     onError: (error) => {
-      if (handleUnauthorized(error)) return;
-      toast({
+      toastFailure(error, {
         title: 'Error',
         description: serverMessage(error, 'We could not unblock them. Please try again.'),
         variant: 'destructive',
@@ -78,7 +77,6 @@ function BlockedPerson({ block, onUnblocked }: { block: Block; onUnblocked: (nam
 
 function BlockedPeople() {
   const blocks = useQuery(blocksQuery);
-  useSignedOutRedirect(blocks.error);
   const [said, setSaid] = useState('');
 
   return (

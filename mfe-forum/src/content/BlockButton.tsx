@@ -1,5 +1,5 @@
 import { Button, toast } from '@heartwise/ui-kit';
-import { handleUnauthorized, serverMessage } from '@heartwise/web-runtime';
+import { serverMessage } from '@heartwise/web-runtime';
 import { ConfirmDialog } from '@heartwise/ui-kit/overlays';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -34,9 +34,6 @@ export function BlockButton({
       void queryClient.invalidateQueries({ queryKey: forumKeys.blocks });
       void queryClient.invalidateQueries({ queryKey: forumKeys.threads });
       onBlocked();
-    },
-    onError: (error) => {
-      handleUnauthorized(error);
     },
   });
 

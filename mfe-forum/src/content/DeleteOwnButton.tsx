@@ -1,5 +1,5 @@
 import { Button, toast } from '@heartwise/ui-kit';
-import { handleUnauthorized, serverMessage } from '@heartwise/web-runtime';
+import { serverMessage } from '@heartwise/web-runtime';
 import { ConfirmDialog } from '@heartwise/ui-kit/overlays';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -31,9 +31,6 @@ export function DeleteOwnButton({
       if (kind === 'thread') queryClient.removeQueries({ queryKey: forumKeys.thread(threadId), exact: true });
       void queryClient.invalidateQueries({ queryKey: forumKeys.threads });
       onDeleted();
-    },
-    onError: (error) => {
-      handleUnauthorized(error);
     },
   });
 

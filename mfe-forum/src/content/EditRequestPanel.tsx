@@ -1,6 +1,6 @@
 import { EditReplyRequest, EditThreadRequest, type SupportNotice } from '@heartwise/contracts';
 import { Button, Stack, TextAreaField, toast } from '@heartwise/ui-kit';
-import { handleUnauthorized, serverMessage } from '@heartwise/web-runtime';
+import { serverMessage } from '@heartwise/web-runtime';
 import {
   Dialog,
   DialogContent,
@@ -88,9 +88,6 @@ export function EditRequestPanel({
       if (edited.notice) onNotice?.(edited.notice);
       else
         toast({ title: `Thank you! A moderator will read your edit before others see your ${noun[kind]}.` });
-    },
-    onError: (error) => {
-      handleUnauthorized(error);
     },
   });
 

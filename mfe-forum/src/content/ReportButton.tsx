@@ -1,6 +1,6 @@
 import { ReportRequest, reportReasons } from '@heartwise/contracts';
 import { Button, ChoiceField, toast } from '@heartwise/ui-kit';
-import { serverMessage } from '@heartwise/web-runtime';
+import { serverMessage, toastFailure } from '@heartwise/web-runtime';
 import {
   Dialog,
   DialogContent,
@@ -15,7 +15,6 @@ import { useForm } from 'react-hook-form';
 import type { ForumContent } from '../api/content.js';
 import { reportContent } from '../api/reports.js';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { handleUnauthorized } from '@heartwise/web-runtime';
 import { noun } from './threadPreview.js';
 
 const reasonOptions = reportReasons.map((reason) => ({ value: reason, label: reason }));
@@ -33,8 +32,7 @@ function ReportForm({ kind, id, onReported }: { kind: ForumContent; id: string; 
       onReported();
     },
     onError: (error) => {
-      if (handleUnauthorized(error)) return;
-      toast({
+      toastFailure(error, {
         title: 'Error',
         description: serverMessage(error, 'Failed to send your report. Please try again.'),
         variant: 'destructive',

@@ -1,6 +1,6 @@
 import { RemoveContentRequest } from '@heartwise/contracts';
 import { Button, Stack, TextAreaField, toast } from '@heartwise/ui-kit';
-import { handleUnauthorized, serverMessage } from '@heartwise/web-runtime';
+import { serverMessage } from '@heartwise/web-runtime';
 import {
   Dialog,
   DialogContent,
@@ -57,9 +57,6 @@ export function TakeDownButton({
       patchContent(queryClient, { threadId, kind, id }, { status: 'archived' });
       toast({ title: `Taken down. Nobody but the moderators can see ${name} now.` });
       void queryClient.invalidateQueries({ queryKey: forumKeys.threads });
-    },
-    onError: (error) => {
-      handleUnauthorized(error);
     },
   });
 

@@ -1,7 +1,6 @@
-import { toast } from '@heartwise/ui-kit';
+import { toastFailure } from '@heartwise/web-runtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { acceptGuidelines, consentQuery } from '../api/consent.js';
-import { handleUnauthorized, useSignedOutRedirect } from '@heartwise/web-runtime';
 
 /**
  * Whether the caller has agreed to the Community Guidelines, and the way to agree. `needed` is
@@ -11,13 +10,11 @@ import { handleUnauthorized, useSignedOutRedirect } from '@heartwise/web-runtime
 export function useGuidelinesConsent() {
   const queryClient = useQueryClient();
   const consent = useQuery(consentQuery);
-  useSignedOutRedirect(consent.error);
   const accept = useMutation({
     mutationFn: acceptGuidelines,
     onSuccess: (accepted) => queryClient.setQueryData(consentQuery.queryKey, accepted),
     onError: (error) => {
-      if (handleUnauthorized(error)) return;
-      toast({
+      toastFailure(error, {
         title: 'Error',
         description: 'We could not save your agreement. Please try again.',
         variant: 'destructive',

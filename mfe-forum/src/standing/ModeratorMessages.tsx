@@ -1,6 +1,6 @@
 import type { MemberNotice, MemberStanding } from '@heartwise/contracts';
-import { Button, formatDate, HelplineList, toast, VisuallyHidden } from '@heartwise/ui-kit';
-import { handleUnauthorized, serverMessage } from '@heartwise/web-runtime';
+import { Button, formatDate, HelplineList, VisuallyHidden } from '@heartwise/ui-kit';
+import { serverMessage, toastFailure } from '@heartwise/web-runtime';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
@@ -87,8 +87,7 @@ function NoticeItem({ notice, onRead }: { notice: MemberNotice; onRead: () => vo
       void queryClient.invalidateQueries({ queryKey: forumKeys.standing });
     },
     onError: (error) => {
-      if (handleUnauthorized(error)) return;
-      toast({
+      toastFailure(error, {
         title: 'Error',
         description: serverMessage(error, 'We could not save that. Please try again.'),
         variant: 'destructive',

@@ -1,6 +1,6 @@
 import { AskForHelpRequest } from '@heartwise/contracts';
 import { Button, Stack, TextAreaField } from '@heartwise/ui-kit';
-import { handleUnauthorized, serverMessage } from '@heartwise/web-runtime';
+import { serverMessage } from '@heartwise/web-runtime';
 import {
   Dialog,
   DialogContent,
@@ -52,9 +52,6 @@ export function AskForHelpDialog({
       sent.current = true;
       setOpen(false);
       onAsked();
-    },
-    onError: (error) => {
-      handleUnauthorized(error);
     },
   });
 

@@ -1,14 +1,13 @@
 import type { ModerationActionRequest, ModerationDecision, ModerationItem } from '@heartwise/contracts';
-import { ModerationList } from '@heartwise/contracts';
-import { getJson } from '@heartwise/web-runtime';
+import { decideEscalation as decideEscalationCall, districtEscalations } from '@heartwise/contracts';
+import { apiKey, callApi } from '@heartwise/web-runtime';
 import { postDecision } from '@heartwise/web-runtime/moderation';
 import { queryOptions } from '@tanstack/react-query';
 
-export const escalationsKey = ['/api/org/escalations'] as const;
+export const escalationsKey = apiKey(districtEscalations);
 
-/** GET /api/org/escalations (svc-moderation): what the district's moderators escalated, high priority first. */
-export const fetchEscalations = (): Promise<ModerationItem[]> =>
-  getJson('/api/org/escalations', ModerationList);
+/** GET /api/org/escalations (svc-moderation, `districtEscalations`): what the district's moderators escalated, high priority first. */
+export const fetchEscalations = (): Promise<ModerationItem[]> => callApi(districtEscalations);
 
 export const escalationsQuery = queryOptions({ queryKey: escalationsKey, queryFn: fetchEscalations });
 
@@ -17,5 +16,4 @@ export const decideEscalation = (
   itemId: string,
   decision: ModerationDecision,
   request: ModerationActionRequest = {},
-): Promise<ModerationItem> =>
-  postDecision(`/api/org/escalations/${encodeURIComponent(itemId)}/${encodeURIComponent(decision)}`, request);
+): Promise<ModerationItem> => postDecision(decideEscalationCall, itemId, decision, request);

@@ -1,6 +1,10 @@
-import type { OrgPersonStatus, Role } from '@heartwise/contracts';
-import { OrgPeoplePage, OrgPerson } from '@heartwise/contracts';
-import { apiRequest, getJson } from '@heartwise/web-runtime';
+import type { OrgPeoplePage, OrgPerson, OrgPersonStatus, Role } from '@heartwise/contracts';
+import {
+  deactivatePerson as deactivatePersonCall,
+  listOrgPeople,
+  reactivatePerson as reactivatePersonCall,
+} from '@heartwise/contracts';
+import { apiKey, callApi } from '@heartwise/web-runtime';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 /** What the People page asks for; empty values are left out of the query. */
@@ -12,18 +16,15 @@ export interface PeopleFilter {
   cursor?: string;
 }
 
-export const peopleKey = ['/api/org/people'] as const;
+export const peopleKey = apiKey(listOrgPeople);
 
-export function peopleUrl(filter: PeopleFilter): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(filter)) if (value) query.set(name, value);
-  const text = query.toString();
-  return text ? `/api/org/people?${text}` : '/api/org/people';
-}
+/** The filter's values the page has: empty ones are not sent. */
+const askedFor = (filter: PeopleFilter): PeopleFilter =>
+  Object.fromEntries(Object.entries(filter).filter(([, value]) => Boolean(value))) as PeopleFilter;
 
-/** GET /api/org/people: one page of the district's people, sorted by last name. */
+/** GET /api/org/people (`listOrgPeople`): one page of the district's people, sorted by last name. */
 export const fetchPeople = (filter: PeopleFilter): Promise<OrgPeoplePage> =>
-  getJson(peopleUrl(filter), OrgPeoplePage);
+  callApi(listOrgPeople, { query: askedFor(filter) });
 
 export const peopleQuery = (filter: PeopleFilter) =>
   queryOptions({
@@ -33,13 +34,10 @@ export const peopleQuery = (filter: PeopleFilter) =>
     placeholderData: keepPreviousData,
   });
 
-const personAction = async (userId: string, action: 'deactivate' | 'reactivate'): Promise<OrgPerson> => {
-  const response = await apiRequest('POST', `/api/org/people/${encodeURIComponent(userId)}/${action}`);
-  return OrgPerson.parse(await response.json());
-};
-
 /** POST /api/org/people/{userId}/deactivate, no body: they can't sign in, and their sessions end now. */
-export const deactivatePerson = (userId: string) => personAction(userId, 'deactivate');
+export const deactivatePerson = (userId: string): Promise<OrgPerson> =>
+  callApi(deactivatePersonCall, { params: { userId } });
 
 /** POST /api/org/people/{userId}/reactivate, no body. */
-export const reactivatePerson = (userId: string) => personAction(userId, 'reactivate');
+export const reactivatePerson = (userId: string): Promise<OrgPerson> =>
+  callApi(reactivatePersonCall, { params: { userId } });

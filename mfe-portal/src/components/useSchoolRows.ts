@@ -1,4 +1,3 @@
-import { useSignedOutRedirect } from '@heartwise/web-runtime';
 import { useQuery } from '@tanstack/react-query';
 import { peopleFiguresQuery } from '../api/figures.js';
 import { myOrganizationQuery } from '../api/organization.js';
@@ -8,7 +7,6 @@ import { schoolRows } from './schoolFigures.js';
 export function useSchoolRows() {
   const district = useQuery(myOrganizationQuery);
   const figures = useQuery(peopleFiguresQuery);
-  useSignedOutRedirect(district.error, figures.error);
   return {
     district: district.data,
     computedAt: figures.data?.computedAt,

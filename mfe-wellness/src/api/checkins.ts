@@ -1,37 +1,42 @@
 import type { CheckInListQuery, CheckInRequest } from '@heartwise/contracts';
-import { CheckInList, LatestCheckIn, SavedCheckIn, Trend } from '@heartwise/contracts';
-import { getJson, keyPath, sendJson } from '@heartwise/web-runtime';
+import {
+  checkInTrend,
+  latestCheckIn,
+  listCheckIns,
+  mySummaryPath,
+  saveCheckIn as saveCheckInCall,
+  wellnessInsightsPath,
+  wellnessOverviewPath,
+} from '@heartwise/contracts';
+import { apiKey, callApi } from '@heartwise/web-runtime';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions } from '@tanstack/react-query';
 
-const CHECKINS_PATH = '/api/emotional-checkins';
-
 /** Keys are API paths (SPEC §7), so every remote reading the same call shares one cache entry. */
 export const checkInKeys = {
-  history: [CHECKINS_PATH],
-  latest: [`${CHECKINS_PATH}/latest`],
-  trend: [`${CHECKINS_PATH}/trend`],
+  history: apiKey(listCheckIns),
+  latest: apiKey(latestCheckIn),
+  trend: apiKey(checkInTrend),
 } as const;
 
-/** POST /api/emotional-checkins: the saved check-in, with support words when the feeling was very hard. */
-export const saveCheckIn = (body: CheckInRequest) => sendJson('POST', CHECKINS_PATH, body, SavedCheckIn);
+/** POST /api/emotional-checkins (`saveCheckIn`): the saved check-in, with support words when the feeling was very hard. */
+export const saveCheckIn = (body: CheckInRequest) => callApi(saveCheckInCall, { body });
 
-/** GET /api/emotional-checkins/latest: null before the first check-in. */
-export const fetchLatestCheckIn = () => getJson(keyPath(checkInKeys.latest), LatestCheckIn);
+/** GET /api/emotional-checkins/latest (`latestCheckIn`): null before the first check-in. */
+export const fetchLatestCheckIn = () => callApi(latestCheckIn);
 export const latestCheckInQuery = queryOptions({ queryKey: checkInKeys.latest, queryFn: fetchLatestCheckIn });
 
-/** GET /api/emotional-checkins/trend: the last 7 check-ins, oldest first. */
-export const fetchTrend = () => getJson(keyPath(checkInKeys.trend), Trend);
+/** GET /api/emotional-checkins/trend (`checkInTrend`): the last 7 check-ins, oldest first. */
+export const fetchTrend = () => callApi(checkInTrend);
 export const trendQuery = queryOptions({ queryKey: checkInKeys.trend, queryFn: fetchTrend });
 
-/** GET /api/emotional-checkins?limit=&before=: one page of the history, newest first. */
-export function fetchCheckInPage({ limit, before }: Partial<CheckInListQuery> = {}) {
-  const params = new URLSearchParams();
-  if (limit !== undefined) params.set('limit', String(limit));
-  if (before) params.set('before', before);
-  const query = params.toString();
-  return getJson(query ? `${CHECKINS_PATH}?${query}` : CHECKINS_PATH, CheckInList);
-}
+/** GET /api/emotional-checkins?limit=&before= (`listCheckIns`): one page of the history, newest first. */
+export const fetchCheckInPage = ({ limit, before }: Partial<CheckInListQuery> = {}) =>
+  callApi(listCheckIns, { query: { limit, before: before || undefined } });
+
+/** Every path read from the check-ins starts with the history's; the figures built from them. */
+const checkInsPath = checkInKeys.history[0];
+const builtFromCheckIns = new Set([wellnessOverviewPath, wellnessInsightsPath, mySummaryPath]);
 
 /**
  * After a check-in: everything read from /api/emotional-checkins (history, latest, trend) and the
@@ -41,13 +46,7 @@ export function refreshAfterCheckIn(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
     predicate: ({ queryKey }) => {
       const path = queryKey[0];
-      return (
-        typeof path === 'string' &&
-        (path.startsWith(CHECKINS_PATH) ||
-          path === '/api/wellness/overview' ||
-          path === '/api/wellness/insights' ||
-          path === '/api/wellness/my-summary')
-      );
+      return typeof path === 'string' && (path.startsWith(checkInsPath) || builtFromCheckIns.has(path));
     },
   });
 }

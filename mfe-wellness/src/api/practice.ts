@@ -4,29 +4,27 @@ import type {
   TodaysPractice,
 } from '@heartwise/contracts';
 import {
+  completeMicroActivity as completeMicroActivityCall,
   CompleteMicroActivityRequest as CompleteRequestSchema,
-  MicroActivityCompletion as CompletionSchema,
-  MicroActivityCompletionList,
-  TodaysPractice as TodaysPracticeSchema,
+  practiceCompletions,
+  todaysPractice,
 } from '@heartwise/contracts';
-import { getJson, keyPath, sendJson } from '@heartwise/web-runtime';
+import { apiKeyWithin, callApi, sharedKey } from '@heartwise/web-runtime';
 import { queryOptions } from '@tanstack/react-query';
 
 /** Every practice query starts with this, so one invalidation refreshes them all (SPEC §7). */
-export const microActivitiesKey = ['/api/micro-activities'] as const;
+export const microActivitiesKey = sharedKey(practiceCompletions, todaysPractice, completeMicroActivityCall);
 
-const completionsKey = [...microActivitiesKey, 'completions'];
-const todayKey = [...microActivitiesKey, 'today'];
+const completionsKey = apiKeyWithin(microActivitiesKey, practiceCompletions);
+const todayKey = apiKeyWithin(microActivitiesKey, todaysPractice);
 
-/** GET /api/micro-activities/completions: the caller's practices, newest first. */
-export const fetchCompletions = (): Promise<MicroActivityCompletion[]> =>
-  getJson(keyPath(completionsKey), MicroActivityCompletionList);
+/** GET /api/micro-activities/completions (`practiceCompletions`): the caller's practices, newest first. */
+export const fetchCompletions = (): Promise<MicroActivityCompletion[]> => callApi(practiceCompletions);
 
 export const completionsQuery = queryOptions({ queryKey: completionsKey, queryFn: fetchCompletions });
 
-/** GET /api/micro-activities/today: today's practices and how many. */
-export const fetchTodaysPractice = (): Promise<TodaysPractice> =>
-  getJson(keyPath(todayKey), TodaysPracticeSchema);
+/** GET /api/micro-activities/today (`todaysPractice`): today's practices and how many. */
+export const fetchTodaysPractice = (): Promise<TodaysPractice> => callApi(todaysPractice);
 
 export const todaysPracticeQuery = queryOptions({ queryKey: todayKey, queryFn: fetchTodaysPractice });
 
@@ -34,9 +32,6 @@ export const todaysPracticeQuery = queryOptions({ queryKey: todayKey, queryFn: f
 export const completeMicroActivity = (
   request: Omit<CompleteMicroActivityRequest, 'shareAnonymously'>,
 ): Promise<MicroActivityCompletion> =>
-  sendJson(
-    'POST',
-    '/api/micro-activities/complete',
-    CompleteRequestSchema.parse({ ...request, shareAnonymously: false }),
-    CompletionSchema,
-  );
+  callApi(completeMicroActivityCall, {
+    body: CompleteRequestSchema.parse({ ...request, shareAnonymously: false }),
+  });

@@ -1,17 +1,14 @@
-import { YouthSummary, YouthSummaryList } from '@heartwise/contracts';
-import { getJson } from '@heartwise/web-runtime';
+import { mySummary, youthSummaries } from '@heartwise/contracts';
+import { apiKey, callApi } from '@heartwise/web-runtime';
 import { queryOptions } from '@tanstack/react-query';
 
-const YOUTH_SUMMARIES_PATH = '/api/wellness/youth-summaries';
-const MY_SUMMARY_PATH = '/api/wellness/my-summary';
-
-/** GET /api/wellness/youth-summaries: aggregates for each youth linked to the signed-in parent. */
-export const fetchYouthSummaries = () => getJson(YOUTH_SUMMARIES_PATH, YouthSummaryList);
+/** GET /api/wellness/youth-summaries (`youthSummaries`): aggregates for each youth linked to the signed-in parent. */
+export const fetchYouthSummaries = () => callApi(youthSummaries);
 export const youthSummariesQuery = queryOptions({
-  queryKey: [YOUTH_SUMMARIES_PATH],
+  queryKey: apiKey(youthSummaries),
   queryFn: fetchYouthSummaries,
 });
 
-/** GET /api/wellness/my-summary: exactly what a linked parent sees about the signed-in youth. */
-export const fetchMySummary = () => getJson(MY_SUMMARY_PATH, YouthSummary);
-export const mySummaryQuery = queryOptions({ queryKey: [MY_SUMMARY_PATH], queryFn: fetchMySummary });
+/** GET /api/wellness/my-summary (`mySummary`): exactly what a linked parent sees about the signed-in youth. */
+export const fetchMySummary = () => callApi(mySummary);
+export const mySummaryQuery = queryOptions({ queryKey: apiKey(mySummary), queryFn: fetchMySummary });

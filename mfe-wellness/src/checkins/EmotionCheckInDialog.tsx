@@ -13,7 +13,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { refreshAfterCheckIn, saveCheckIn } from '../api/checkins.js';
-import { handleUnauthorized } from '@heartwise/web-runtime';
+import { toastFailure } from '@heartwise/web-runtime';
 import { EmotionGrid } from './EmotionGrid.js';
 import { GatedButton } from './GatedButton.js';
 import { IntensityPicker } from './IntensityPicker.js';
@@ -56,9 +56,8 @@ export function EmotionCheckInDialog({
       onComplete?.(saved);
     },
     onError: (error) => {
-      if (handleUnauthorized(error)) return;
       // SPEC §8: the server's words are not shown here, only the kind generic sentence.
-      toast({
+      toastFailure(error, {
         title: 'Error',
         description: 'Failed to save check-in. Please try again.',
         variant: 'destructive',

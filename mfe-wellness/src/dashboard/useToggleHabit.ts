@@ -1,10 +1,10 @@
 import type { Habit } from '@heartwise/contracts';
 import { toast } from '@heartwise/ui-kit';
+import { toastFailure } from '@heartwise/web-runtime';
 import type { QueryClient } from '@tanstack/react-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { habitsQuery, toggleHabit } from '../api/habits.js';
 import { overviewQuery } from '../api/overview.js';
-import { handleUnauthorized } from '@heartwise/web-runtime';
 
 const putHabit = (queryClient: QueryClient, id: string, change: Partial<Habit>) =>
   queryClient.setQueryData(habitsQuery.queryKey, (habits) =>
@@ -36,8 +36,7 @@ export function useToggleHabit() {
     },
     onError: (error, { habit }) => {
       putHabit(queryClient, habit.id, { completed: habit.completed });
-      if (handleUnauthorized(error)) return;
-      toast({
+      toastFailure(error, {
         title: 'Error',
         description: 'Failed to update habit. Please try again.',
         variant: 'destructive',

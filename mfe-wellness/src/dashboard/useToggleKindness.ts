@@ -1,8 +1,8 @@
 import type { KindnessActivityId } from '@heartwise/contracts';
 import { toast } from '@heartwise/ui-kit';
+import { toastFailure } from '@heartwise/web-runtime';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { kindnessQuery, toggleKindness } from '../api/kindness.js';
-import { handleUnauthorized } from '@heartwise/web-runtime';
 
 const mutationKey = ['kindness-toggle'];
 
@@ -31,8 +31,7 @@ export function useToggleKindness() {
     },
     onError: (error, activityId) => {
       queryClient.setQueryData(kindnessQuery.queryKey, (done) => flip(done ?? [], activityId));
-      if (handleUnauthorized(error)) return;
-      toast({
+      toastFailure(error, {
         title: 'Error',
         description: 'Failed to update activity. Please try again.',
         variant: 'destructive',

@@ -1,7 +1,6 @@
 import type { CheckInType, SupportNotice } from '@heartwise/contracts';
 import { DEFAULT_INTENSITY, intensityBand, quickEmotions, quickIntensityLabels } from '@heartwise/contracts';
 import { Button, SupportNoticePanel, toast } from '@heartwise/ui-kit';
-import { handleUnauthorized } from '@heartwise/web-runtime';
 import {
   Dialog,
   DialogContent,
@@ -152,10 +151,7 @@ export function QuickCheckInDialog({ open, checkInType, onDone }: QuickCheckInDi
       void refreshAfterCheckIn(queryClient);
       onDone();
     },
-    onError: (error) => {
-      if (handleUnauthorized(error)) return;
-      setNotSaved('failed');
-    },
+    onError: () => setNotSaved('failed'),
   });
 
   // A save that never answers must not hold the youth here either.

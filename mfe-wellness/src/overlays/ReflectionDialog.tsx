@@ -1,6 +1,7 @@
 import type { CheckInRequest } from '@heartwise/contracts';
 import { DEFAULT_INTENSITY, intensityLabel } from '@heartwise/contracts';
 import { Button, Label, TextField, toast } from '@heartwise/ui-kit';
+import { toastFailure } from '@heartwise/web-runtime';
 import {
   Dialog,
   DialogContent,
@@ -15,7 +16,6 @@ import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { refreshAfterCheckIn, saveCheckIn } from '../api/checkins.js';
 import { completeSession } from '../api/sessions.js';
-import { handleUnauthorized } from '@heartwise/web-runtime';
 import { HelpInOverlay } from './HelpInOverlay.js';
 
 const Form = styled.form`
@@ -111,8 +111,7 @@ export function ReflectionDialog({ sessionId, onDone }: ReflectionDialogProps) {
       });
     },
     onError: (error) => {
-      if (handleUnauthorized(error)) return;
-      toast({
+      toastFailure(error, {
         title: 'Error',
         description: 'Failed to submit check-in. Please try again.',
         variant: 'destructive',

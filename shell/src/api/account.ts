@@ -1,14 +1,30 @@
-import type { ChangePasswordRequest, DeleteAccountRequest, UpdateProfileRequest } from '@heartwise/contracts';
-import { ForumExport, IdentityExport, OkBody, User, WellnessExport } from '@heartwise/contracts';
-import { getJson, sendJson } from '@heartwise/web-runtime';
+import type {
+  ChangePasswordRequest,
+  DeleteAccountRequest,
+  ForumExport,
+  IdentityExport,
+  OkBody,
+  UpdateProfileRequest,
+  User,
+  WellnessExport,
+} from '@heartwise/contracts';
+import {
+  changePassword as changePasswordCall,
+  deleteMyAccount as deleteMyAccountCall,
+  exportMyAccountData as exportMyAccountDataCall,
+  exportMyForumData as exportMyForumDataCall,
+  exportMyWellnessData as exportMyWellnessDataCall,
+  updateProfile as updateProfileCall,
+} from '@heartwise/contracts';
+import { callApi } from '@heartwise/web-runtime';
 
-/** PATCH /api/user: a person changes their own first or last name; the reply is the updated user. */
+/** PATCH /api/user (`updateProfile`): a person changes their own first or last name; the reply is the updated user. */
 export const updateProfile = (body: UpdateProfileRequest): Promise<User> =>
-  sendJson('PATCH', '/api/user', body, User);
+  callApi(updateProfileCall, { body });
 
-/** POST /api/user/password: their other sessions end; this one carries on with a fresh cookie. */
+/** POST /api/user/password (`changePassword`): their other sessions end; this one carries on with a fresh cookie. */
 export const changePassword = (body: ChangePasswordRequest): Promise<OkBody> =>
-  sendJson('POST', '/api/user/password', body, OkBody);
+  callApi(changePasswordCall, { body });
 
 /**
  * DELETE /api/user (`deleteMyAccount`): youth and parents, with their password again. A wrong
@@ -16,17 +32,16 @@ export const changePassword = (body: ChangePasswordRequest): Promise<OkBody> =>
  * clears the session cookie.
  */
 export const deleteMyAccount = (body: DeleteAccountRequest): Promise<OkBody> =>
-  sendJson('DELETE', '/api/user', body, OkBody);
+  callApi(deleteMyAccountCall, { body });
 
-// "Download my data": one call per service (operation ids in contracts' operations.ts), each only
-// the caller's own data; the profile page gathers them into one file.
+// "Download my data": one call per service, each only the caller's own data; the profile page
+// gathers them into one file.
 
 /** GET /api/user/export (`exportMyAccountData`): the account, every link, how many sessions are open. */
-export const exportMyAccountData = (): Promise<IdentityExport> => getJson('/api/user/export', IdentityExport);
+export const exportMyAccountData = (): Promise<IdentityExport> => callApi(exportMyAccountDataCall);
 
 /** GET /api/wellness/export (`exportMyWellnessData`). */
-export const exportMyWellnessData = (): Promise<WellnessExport> =>
-  getJson('/api/wellness/export', WellnessExport);
+export const exportMyWellnessData = (): Promise<WellnessExport> => callApi(exportMyWellnessDataCall);
 
 /** GET /api/forum/export (`exportMyForumData`): the threads they started. */
-export const exportMyForumData = (): Promise<ForumExport> => getJson('/api/forum/export', ForumExport);
+export const exportMyForumData = (): Promise<ForumExport> => callApi(exportMyForumDataCall);

@@ -1,6 +1,6 @@
 import type { ActivationRequest, LoginRequest, RegisterRequest } from '@heartwise/contracts';
 import { toast } from '@heartwise/ui-kit';
-import { currentUserQuery, serverMessage } from '@heartwise/web-runtime';
+import { currentUserQuery, serverMessage, toastFailure } from '@heartwise/web-runtime';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { activate, login, logout, register } from '../api/identity.js';
@@ -87,7 +87,7 @@ export function useLogout() {
       toast({ title: 'Goodbye!', description: 'You have been logged out successfully.' });
     },
     onError: (error) => {
-      toast({
+      toastFailure(error, {
         title: 'Logout failed',
         description: serverMessage(error, error.message),
         variant: 'destructive',

@@ -1,11 +1,16 @@
-import { User } from '@heartwise/contracts';
+import type { User } from '@heartwise/contracts';
+import { currentUser } from '@heartwise/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson, keyPath } from './fetcher.js';
+import { callApi } from '../api/callApi.js';
+import { ApiError } from './fetcher.js';
 import { queryKeys } from './queryKeys.js';
 
-/** GET /api/user: the signed-in user, or null when nobody is (a 401). */
+/** GET /api/user (`currentUser`): the signed-in user, or null when nobody is (its 401 says just that). */
 export const fetchCurrentUser = (): Promise<User | null> =>
-  getJson(keyPath(queryKeys.currentUser), User, { on401: 'returnNull' });
+  callApi(currentUser).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  });
 
 export const currentUserQuery = queryOptions({
   queryKey: queryKeys.currentUser,

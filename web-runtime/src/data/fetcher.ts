@@ -1,11 +1,13 @@
 import { ErrorBody, TIMEZONE_HEADER } from '@heartwise/contracts';
 import { pageSingleton } from '@heartwise/ui-kit';
 import type { z } from 'zod';
+import { sessionEnded, SIGNED_OUT_NOTICE } from '../session/sessionEnded.js';
 import { runtimeSlot } from '../version.js';
 
 /**
- * The front end's one HTTP client (SPEC §7 and §8). Every app calls the API through it, so every
- * call sends cookies and the user's time zone, and every failure reads the same way.
+ * The front end's one HTTP transport (SPEC §7 and §8). Every app calls the API through it (by way of
+ * `callApi`), so every call sends cookies and the user's time zone,
+ * and every failure reads the same way.
  */
 
 // Marks an ApiError of any copy of this major: a query one copy's fetcher failed may be read by
@@ -116,8 +118,12 @@ const parseJsonOrNull = (text: string): unknown => {
   }
 };
 
-/** The server's own words for a failure (the `message` of SPEC §8's error body), else `fallback`. */
+/**
+ * The server's own words for a failure (the `message` of SPEC §8's error body), else `fallback`.
+ * When the session ended, what the page is saying about it: the person is on their way to sign in.
+ */
 export function serverMessage(error: unknown, fallback: string): string {
+  if (sessionEnded(error)) return SIGNED_OUT_NOTICE.description;
   if (!(error instanceof ApiError)) return fallback;
   const parsed = ErrorBody.safeParse(parseJsonOrNull(error.body));
   return parsed.success ? parsed.data.message : fallback;

@@ -1,11 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
+import { watchSessionEnd } from '../session/signedOut.js';
 
-/** SPEC §9 data-client defaults: no automatic retry, data never goes stale by itself, no refetch on focus, no polling. */
+/**
+ * SPEC §9 data-client defaults: no automatic retry, data never goes stale by itself, no refetch on
+ * focus, no polling. A call that finds the session ended sends the person to sign in, once, here
+ * (`watchSessionEnd`), whichever page or app made it.
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false },
-      mutations: { retry: false },
-    },
-  });
+  return watchSessionEnd(
+    new QueryClient({
+      defaultOptions: {
+        queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false },
+        mutations: { retry: false },
+      },
+    }),
+  );
 }

@@ -1,6 +1,13 @@
-import type { ModerationActionRequest } from '@heartwise/contracts';
-import { ModerationActionRequest as ActionRequest, ModerationItem } from '@heartwise/contracts';
-import { apiRequest, sendJson } from '@heartwise/web-runtime';
+import type { ModerationActionRequest, ModerationDecision, ModerationItem } from '@heartwise/contracts';
+import {
+  ModerationActionRequest as ActionRequest,
+  type decideEscalation,
+  type decideModerationItem,
+} from '@heartwise/contracts';
+import { callApi } from '@heartwise/web-runtime';
+
+/** The calls that send a decision: the queue's, and an organization's escalations. */
+export type DecisionCall = typeof decideModerationItem | typeof decideEscalation;
 
 /** What a decision carries once blank words and an unconfirmed risk are left out; null: nothing. */
 function somethingToSend(request: ModerationActionRequest): ModerationActionRequest | null {
@@ -14,15 +21,17 @@ function somethingToSend(request: ModerationActionRequest): ModerationActionRequ
 }
 
 /**
- * POST a decision to `path` (…/{itemId}/{decision}); the reply is the decided item. A JSON body
- * (and its content type) only when there is something to send (SPEC §7): "Keep it" sends none.
+ * Sends a decision about an item with the page's call (…/{itemId}/{action}); the reply is the decided
+ * item. A JSON body (and its content type) only when there is something to send (SPEC §7): "Keep
+ * it" sends none.
  */
-export async function postDecision(
-  path: string,
+export function postDecision(
+  call: DecisionCall,
+  itemId: string,
+  decision: ModerationDecision,
   request: ModerationActionRequest = {},
 ): Promise<ModerationItem> {
   const body = somethingToSend(request);
-  if (body) return sendJson('POST', path, body, ModerationItem);
-  const response = await apiRequest('POST', path);
-  return ModerationItem.parse(await response.json());
+  const params = { itemId, action: decision };
+  return body ? callApi(call, { params, body }) : callApi(call, { params });
 }

@@ -3,7 +3,7 @@ import type { ToastOptions } from '@heartwise/ui-kit';
 import { toast } from '@heartwise/ui-kit';
 import type { DecisionInput } from '@heartwise/ui-kit/moderation';
 import { decidedWords } from '@heartwise/ui-kit/moderation';
-import { ApiError, handleUnauthorized, serverMessage } from '@heartwise/web-runtime';
+import { ApiError, serverMessage, toastFailure } from '@heartwise/web-runtime';
 import { useMutation } from '@tanstack/react-query';
 
 /** A refusal (4xx) carries a sentence worth reading (escalated, already decided, a reason missing); a crash does not. */
@@ -33,8 +33,8 @@ export function useDecision({ decide, refresh, failure }: DecisionOptions) {
       toast({ title: decidedWords[decision], variant: 'success' });
     },
     onError: (error) => {
-      if (handleUnauthorized(error)) return;
-      toast(
+      toastFailure(
+        error,
         failure?.(error) ?? {
           title: 'Failed to process moderation action',
           description: refusal(error),

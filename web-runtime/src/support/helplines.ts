@@ -1,17 +1,18 @@
-import { defaultHelplines, HelplineList, type Helpline } from '@heartwise/contracts';
+import { defaultHelplines, helplines, type Helpline } from '@heartwise/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '../data/fetcher.js';
+import { apiKey } from '../api/apiKey.js';
+import { callApi } from '../api/callApi.js';
 
-/** GET /api/wellness/helplines: public, so "Get help now" works for anyone on any page. */
-export const HELPLINES_PATH = '/api/wellness/helplines';
+/** GET /api/wellness/helplines (`helplines`): public, so "Get help now" works for anyone on any page. */
+export const HELPLINES_PATH = helplines.path;
 
 /** Help must not wait on a slow answer: after this long the built-in list is shown instead. */
 export const HELPLINES_WAIT_MS = 3000;
 
-export const fetchHelplines = (): Promise<Helpline[]> => getJson(HELPLINES_PATH, HelplineList);
+export const fetchHelplines = (): Promise<Helpline[]> => callApi(helplines);
 
 export const helplinesQuery = queryOptions({
-  queryKey: [HELPLINES_PATH],
+  queryKey: apiKey(helplines),
   queryFn: () =>
     new Promise<Helpline[]>((resolve, reject) => {
       const gaveUp = setTimeout(() => reject(new Error('The helplines took too long')), HELPLINES_WAIT_MS);

@@ -1,5 +1,4 @@
 import { LoadFailed, SectionTitle, Stack } from '@heartwise/ui-kit';
-import { useSignedOutRedirect } from '@heartwise/web-runtime';
 import { useQuery } from '@tanstack/react-query';
 import { identityFiguresQuery, moderationFiguresQuery } from '../../api/figures.js';
 import { CountCard, CountGrid } from '../../components/CountCard.js';
@@ -11,7 +10,6 @@ import { SystemHealthPanel } from './SystemHealthPanel.js';
 export function AdminOverview() {
   const identity = useQuery(identityFiguresQuery);
   const moderation = useQuery(moderationFiguresQuery);
-  useSignedOutRedirect(identity.error ?? moderation.error);
 
   return (
     <Stack gap={6}>

@@ -1,6 +1,5 @@
 import type { CheckInTypeFigures } from '@heartwise/contracts';
 import { Card, LoadFailed, SectionTitle, Stack } from '@heartwise/ui-kit';
-import { useSignedOutRedirect } from '@heartwise/web-runtime';
 import { useQuery } from '@tanstack/react-query';
 import { styled } from 'styled-components';
 import { forumFiguresQuery, wellnessFiguresQuery } from '../../api/figures.js';
@@ -54,7 +53,6 @@ function RatingCard({ label, figures }: { label: string; figures: CheckInTypeFig
 export function AnalyticsTab() {
   const wellness = useQuery(wellnessFiguresQuery);
   const forum = useQuery(forumFiguresQuery);
-  useSignedOutRedirect(wellness.error ?? forum.error);
   const checkIns = wellness.isError ? null : wellness.data?.checkIns;
 
   return (

@@ -10,7 +10,7 @@ import {
   Stack,
   toast,
 } from '@heartwise/ui-kit';
-import { handleUnauthorized, serverMessage, useSignedOutRedirect } from '@heartwise/web-runtime';
+import { serverMessage, toastFailure } from '@heartwise/web-runtime';
 import { ConfirmDialog } from '@heartwise/ui-kit/overlays';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -55,8 +55,7 @@ function RejectRequest({ link, describedBy }: { link: Link; describedBy: string 
       setOpen(false);
     },
     onError: (error) => {
-      if (handleUnauthorized(error)) return;
-      toast({
+      toastFailure(error, {
         title: 'Failed to reject the request',
         description: serverMessage(error, 'Please try again in a moment.'),
         variant: 'destructive',
@@ -123,7 +122,6 @@ function LinkRequest({ link }: { link: Link }) {
  */
 export function LinkingTab() {
   const links = useQuery(pendingLinksQuery);
-  useSignedOutRedirect(links.error);
   const note = (
     <Muted>
       Only the youth can accept a link request. You can reject one that looks wrong; the youth is then no

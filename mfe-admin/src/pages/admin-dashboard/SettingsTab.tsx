@@ -1,6 +1,5 @@
 import type { BackoffSettings } from '@heartwise/contracts';
 import { Card, LoadFailed, Spinner } from '@heartwise/ui-kit';
-import { useSignedOutRedirect } from '@heartwise/web-runtime';
 import { useQuery } from '@tanstack/react-query';
 import { styled } from 'styled-components';
 import { identitySettingsQuery } from '../../api/figures.js';
@@ -41,7 +40,6 @@ const waits = (rule: BackoffSettings, tries: string) =>
 /** Settings: what the services actually enforce, read-only. */
 export function SettingsTab() {
   const settings = useQuery(identitySettingsQuery);
-  useSignedOutRedirect(settings.error);
   if (settings.isPending) return <Spinner label="Loading settings..." showLabel />;
   if (settings.isError) return <LoadFailed what="the settings" onRetry={() => void settings.refetch()} />;
   const { sessionLifetimeSeconds, password, signInLimits, signUpLimits } = settings.data;

@@ -1,7 +1,6 @@
 import type { HealthServiceName, ServiceProbe } from '@heartwise/contracts';
 import type { BadgeTone } from '@heartwise/ui-kit';
 import { Badge, Card, LoadFailed, SectionTitle, formatMoment, Spinner, Stack } from '@heartwise/ui-kit';
-import { useSignedOutRedirect } from '@heartwise/web-runtime';
 import { useQuery } from '@tanstack/react-query';
 import { styled } from 'styled-components';
 import { systemHealthQuery } from '../../api/figures.js';
@@ -49,7 +48,6 @@ const percent = (share: number): string => `${(share * 100).toFixed(share < 0.1 
 /** System health, as the gateway probed it just now: each service, its uptime, API latency and errors. */
 export function SystemHealthPanel() {
   const health = useQuery(systemHealthQuery);
-  useSignedOutRedirect(health.error);
 
   return (
     <Stack as="section" gap={3} aria-labelledby="system-health-title">

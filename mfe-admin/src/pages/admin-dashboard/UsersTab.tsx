@@ -1,5 +1,4 @@
 import { Button, LoadFailed, Stack } from '@heartwise/ui-kit';
-import { useSignedOutRedirect } from '@heartwise/web-runtime';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -18,7 +17,6 @@ const Actions = styled.div`
 /** Users: accounts per role, a new staff account, and the way to User Management. */
 export function UsersTab() {
   const identity = useQuery(identityFiguresQuery);
-  useSignedOutRedirect(identity.error);
   return (
     <Stack gap={6}>
       <CountGrid as="section" aria-label="Accounts per role">

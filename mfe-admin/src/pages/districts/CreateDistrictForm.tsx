@@ -1,7 +1,7 @@
 import type { CreatedOrganization, OrganizationList } from '@heartwise/contracts';
 import { CreateOrganizationRequest, NEW_PASSWORD_HINT } from '@heartwise/contracts';
 import { Button, Card, CardDescription, CardTitle, FieldError, Stack, TextField } from '@heartwise/ui-kit';
-import { handleUnauthorized, serverMessage } from '@heartwise/web-runtime';
+import { serverMessage } from '@heartwise/web-runtime';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
@@ -99,7 +99,6 @@ export function CreateDistrictForm({
       onCreated(created);
     },
     onError: (error) => {
-      if (handleUnauthorized(error)) return;
       refusalFields(error).forEach(({ field, message }, index) =>
         setError(field, { message }, { shouldFocus: index === 0 }),
       );

@@ -1,6 +1,5 @@
 import type { CreatedOrganization } from '@heartwise/contracts';
 import { Button, LoadFailed, Muted, PageTitle, Spinner, Stack } from '@heartwise/ui-kit';
-import { useSignedOutRedirect } from '@heartwise/web-runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
@@ -21,7 +20,6 @@ const Header = styled.div`
 /** Districts (issue 16): every school district on Heartwise, and 'Create a district' with its organization admin. */
 export function Districts() {
   const districts = useQuery(organizationsQuery);
-  useSignedOutRedirect(districts.error);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedOrganization | null>(null);
   const formId = useId();

@@ -1,12 +1,10 @@
 import type { ContextPost, ModerationItem } from '@heartwise/contracts';
 import { Badge, Button, formatMoment, LoadFailed, Spinner } from '@heartwise/ui-kit';
-import { useSignedOutRedirect } from '@heartwise/web-runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { css, styled } from 'styled-components';
 import { contentContextQuery } from '../../api/forum-context.js';
-
 import { contentStatusWords } from '@heartwise/ui-kit/moderation';
 
 const Links = styled.div`
@@ -74,7 +72,6 @@ function ContextEntry({ post, title, isItem }: { post: ContextPost; title?: stri
 
 function Discussion({ item }: { item: ModerationItem }) {
   const context = useQuery(contentContextQuery(item.contentType, item.contentId));
-  useSignedOutRedirect(context.error);
   if (context.isPending) return <Spinner label="Loading the discussion..." showLabel />;
   if (context.isError) return <LoadFailed what="the discussion" onRetry={() => void context.refetch()} />;
   const { thread, before, target, after } = context.data;

@@ -1,6 +1,6 @@
 import type { ModerationStatus } from '@heartwise/contracts';
 import { Button, Card, CardDescription, CardTitle, Spinner } from '@heartwise/ui-kit';
-import { useCurrentUser, useSignedOutRedirect } from '@heartwise/web-runtime';
+import { useCurrentUser } from '@heartwise/web-runtime';
 import { useQuery } from '@tanstack/react-query';
 import { styled } from 'styled-components';
 import { moderationQueueQuery } from '../../api/moderation.js';
@@ -30,7 +30,6 @@ export function QueueList({
 }) {
   const queue = useQuery(moderationQueueQuery(status));
   const role = useCurrentUser().data?.role;
-  useSignedOutRedirect(queue.error);
 
   if (queue.isPending) return <Spinner label="Loading moderation queue..." showLabel />;
   if (queue.isError) {

@@ -1,15 +1,14 @@
 import type { Sanction, SanctionRequest } from '@heartwise/contracts';
 import { durationWords } from '@heartwise/contracts';
 import { toast } from '@heartwise/ui-kit';
-import { handleUnauthorized } from '@heartwise/web-runtime';
 import { useMutation } from '@tanstack/react-query';
 import { issueSanction, liftSanction } from '../../api/sanctions.js';
 import { refusal } from '@heartwise/web-runtime/moderation';
+import { toastFailure } from '@heartwise/web-runtime';
 import { useRefreshModeration } from './useModerationDecision.js';
 
 const failed = (error: unknown) => {
-  if (handleUnauthorized(error)) return;
-  toast({
+  toastFailure(error, {
     title: 'Failed to process moderation action',
     description: refusal(error),
     variant: 'destructive',

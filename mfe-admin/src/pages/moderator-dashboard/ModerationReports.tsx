@@ -1,5 +1,4 @@
 import { Card, LoadFailed, SectionTitle, Spinner, Stack } from '@heartwise/ui-kit';
-import { useSignedOutRedirect } from '@heartwise/web-runtime';
 import { Progress } from '@heartwise/ui-kit/overlays';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -42,7 +41,6 @@ function ReasonShare({ share }: { share: ReportReasonShare }) {
 /** Reports: what entered the queue this week and where it is now, and members' most common reasons. */
 export function ModerationReports() {
   const figures = useQuery(moderationFiguresQuery);
-  useSignedOutRedirect(figures.error);
   if (figures.isPending) return <Spinner label="Loading reports..." showLabel />;
   if (figures.isError) {
     return <LoadFailed what="this week's reports" onRetry={() => void figures.refetch()} />;

@@ -1,5 +1,4 @@
 import { LoadFailed, SectionTitle, Stack } from '@heartwise/ui-kit';
-import { useSignedOutRedirect } from '@heartwise/web-runtime';
 import { useQuery } from '@tanstack/react-query';
 import { forumActivityQuery, moderationFiguresQuery } from '../../api/figures.js';
 import { CountCard, CountGrid } from '../../components/CountCard.js';
@@ -10,7 +9,6 @@ import { RecentModerationActivity } from './RecentModerationActivity.js';
 export function ModeratorOverview() {
   const figures = useQuery(moderationFiguresQuery);
   const activity = useQuery(forumActivityQuery);
-  useSignedOutRedirect(figures.error ?? activity.error);
 
   return (
     <Stack gap={6}>

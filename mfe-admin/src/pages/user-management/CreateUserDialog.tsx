@@ -1,6 +1,6 @@
 import { CreateStaffRequest, type User } from '@heartwise/contracts';
 import { Button, ChoiceField, FieldError, Stack, TextField } from '@heartwise/ui-kit';
-import { handleUnauthorized, serverMessage } from '@heartwise/web-runtime';
+import { serverMessage } from '@heartwise/web-runtime';
 import {
   Dialog,
   DialogClose,
@@ -43,9 +43,6 @@ function CreateUserForm({ onCreated }: { onCreated: (user: User) => void }) {
       void queryClient.invalidateQueries({ queryKey: adminUsersKey });
       void queryClient.invalidateQueries({ queryKey: identityFiguresKey });
       onCreated(user);
-    },
-    onError: (error) => {
-      handleUnauthorized(error);
     },
   });
 

@@ -1,7 +1,7 @@
 import type { User } from '@heartwise/contracts';
 import { toast } from '@heartwise/ui-kit';
-import { handleUnauthorized } from '@heartwise/web-runtime';
 import { ConfirmDialog } from '@heartwise/ui-kit/overlays';
+import { toastFailure } from '@heartwise/web-runtime';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { identityFiguresKey } from '../../api/figures.js';
 import { adminUsersKey, deleteUser } from '../../api/users.js';
@@ -18,9 +18,12 @@ export function DeleteUserDialog({ user, onClose }: { user: User | null; onClose
       onClose();
     },
     onError: (error) => {
-      if (handleUnauthorized(error)) return;
       // SPEC's delete failure is a toast, so the dialog shows no error of its own.
-      toast({ title: 'Failed to delete user', description: refusal(error), variant: 'destructive' });
+      toastFailure(error, {
+        title: 'Failed to delete user',
+        description: refusal(error),
+        variant: 'destructive',
+      });
     },
     onSettled: () =>
       Promise.all([

@@ -1,6 +1,6 @@
 import { Role, type User } from '@heartwise/contracts';
 import { Button, Label, Select, Stack, toast } from '@heartwise/ui-kit';
-import { handleUnauthorized } from '@heartwise/web-runtime';
+import { toastFailure } from '@heartwise/web-runtime';
 import {
   Dialog,
   DialogClose,
@@ -27,8 +27,7 @@ export function EditRoleDialog({ user, onClose }: { user: User | null; onClose: 
       onClose();
     },
     onError: (error) => {
-      if (handleUnauthorized(error)) return;
-      toast({
+      toastFailure(error, {
         title: 'Error',
         description: refusal(error, 'Failed to update user role'),
         variant: 'destructive',

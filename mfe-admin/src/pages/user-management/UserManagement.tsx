@@ -11,7 +11,6 @@ import {
   Spinner,
   Stack,
 } from '@heartwise/ui-kit';
-import { useSignedOutRedirect } from '@heartwise/web-runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { styled } from 'styled-components';
@@ -47,7 +46,6 @@ const isRoleFilter = (value: string): value is RoleFilter =>
 /** User Management (SPEC §2, §5): find people, see who has which role, change a role, delete an account. */
 export function UserManagement() {
   const users = useQuery(adminUsersQuery);
-  useSignedOutRedirect(users.error);
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<RoleFilter>('all');
   const [editing, setEditing] = useState<User | null>(null);

@@ -18,7 +18,6 @@ import { BlockedPeopleDialog } from '../../blocks/BlockedPeopleDialog.js';
 import { EmotionCheckIn } from '../../checkin/EmotionCheckIn.js';
 import { useViewer } from '../../content/useViewer.js';
 import { GuidelinesButton, GuidelinesDialog } from '../../guidelines/CommunityGuidelines.js';
-import { useSignedOutRedirect } from '@heartwise/web-runtime';
 import { NewDiscussionDialog } from './NewDiscussionDialog.js';
 import { ProductLogo } from './ProductLogo.js';
 import { ThreadCard } from './ThreadCard.js';
@@ -70,7 +69,6 @@ function Intro() {
  */
 export function ForumList() {
   const threads = useInfiniteQuery(threadPagesQuery);
-  useSignedOutRedirect(threads.error);
   const viewer = useViewer();
   const flow = useNewDiscussionFlow();
   const [notice, setNotice] = useState<SupportNotice | null>(null);

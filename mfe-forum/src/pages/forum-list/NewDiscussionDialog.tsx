@@ -14,8 +14,8 @@ import { forumKeys } from '../../api/keys.js';
 import { createThread } from '../../api/threads.js';
 import { topicsQuery } from '../../api/topics.js';
 import { refusal } from '../../content/refusal.js';
+import { toastFailure } from '@heartwise/web-runtime';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { handleUnauthorized, useSignedOutRedirect } from '@heartwise/web-runtime';
 import { promptOf, TopicPicker } from './TopicPicker.js';
 
 export const DEFAULT_PROMPT = 'Share more details about your thoughts and feelings...';
@@ -39,7 +39,6 @@ const TitlePreview = styled.div`
 function NewDiscussionForm({ onPosted }: { onPosted: (thread: CreatedThread) => void }) {
   const queryClient = useQueryClient();
   const topics = useQuery(topicsQuery);
-  useSignedOutRedirect(topics.error);
   const {
     register,
     handleSubmit,
@@ -60,13 +59,12 @@ function NewDiscussionForm({ onPosted }: { onPosted: (thread: CreatedThread) => 
       onPosted(thread);
     },
     onError: (error) => {
-      if (handleUnauthorized(error)) return;
       // Refused (a mute): the form says why, and the page learns the member's standing again.
       if (refusal(error)) {
         void queryClient.invalidateQueries({ queryKey: forumKeys.standing });
         return;
       }
-      toast({
+      toastFailure(error, {
         title: 'Error',
         description: 'Failed to create thread. Please try again.',
         variant: 'destructive',

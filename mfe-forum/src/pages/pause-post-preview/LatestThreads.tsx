@@ -5,7 +5,6 @@ import { styled } from 'styled-components';
 import { latestThreadsQuery, PREVIEW_THREAD_COUNT } from '../../api/threads.js';
 import { refusal } from '../../content/refusal.js';
 import { authorName, previewOf, replyCountLabel, visibleTags } from '../../content/threadPreview.js';
-import { useSignedOutRedirect } from '@heartwise/web-runtime';
 
 const List = styled.ul`
   display: grid;
@@ -56,7 +55,6 @@ const Tags = styled.span`
 /** Up to 3 latest threads for the dashboard (SPEC §2 Pause & Post). */
 export function LatestThreads() {
   const threads = useQuery(latestThreadsQuery);
-  useSignedOutRedirect(threads.error);
 
   if (threads.isPending) {
     return (

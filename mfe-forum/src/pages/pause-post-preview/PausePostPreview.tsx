@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { latestCheckInQuery } from '../../api/checkins.js';
 import { EmotionCheckIn } from '../../checkin/EmotionCheckIn.js';
-import { useSignedOutRedirect } from '@heartwise/web-runtime';
 import { LatestThreads } from './LatestThreads.js';
 import { localToday } from './localDate.js';
 
@@ -16,7 +15,6 @@ import { localToday } from './localDate.js';
 export function PausePostPreview() {
   const { data: user } = useCurrentUser();
   const latest = useQuery({ ...latestCheckInQuery, enabled: Boolean(user) });
-  useSignedOutRedirect(latest.error);
   const [checkInOpen, setCheckInOpen] = useState(false);
   const checkedInToday = latest.data?.date === localToday();
 

@@ -7,7 +7,7 @@ import { forumKeys } from '../../api/keys.js';
 import { createReply } from '../../api/threads.js';
 import { refusal } from '../../content/refusal.js';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { handleUnauthorized, useOnline } from '@heartwise/web-runtime';
+import { toastFailure, useOnline } from '@heartwise/web-runtime';
 
 const Form = styled.form`
   display: flex;
@@ -57,13 +57,12 @@ export function ReplyForm({
       onReplied(created);
     },
     onError: (error) => {
-      if (handleUnauthorized(error)) return;
       // Refused (a mute, a block): the form says why, and the page learns the member's standing again.
       if (refusal(error)) {
         void queryClient.invalidateQueries({ queryKey: forumKeys.standing });
         return;
       }
-      toast({
+      toastFailure(error, {
         title: 'Error',
         description: 'Failed to create reply. Please try again.',
         variant: 'destructive',

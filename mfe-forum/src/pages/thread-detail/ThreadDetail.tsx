@@ -29,7 +29,6 @@ import { useGuidelinesConsent } from '../../guidelines/useGuidelinesConsent.js';
 import { restrictionSentence } from '../../standing/restrictionSentence.js';
 import { StandingPanel } from '../../standing/StandingPanel.js';
 import type { Standing } from '../../standing/useStanding.js';
-import { useSignedOutRedirect } from '@heartwise/web-runtime';
 import { ReplyForm } from './ReplyForm.js';
 import { ReplyItem, Written } from './ReplyItem.js';
 
@@ -141,7 +140,6 @@ function ReplySection({
 export function ThreadDetail() {
   const { id = '' } = useParams();
   const thread = useQuery(threadQuery(id));
-  useSignedOutRedirect(thread.error);
   const viewer = useViewer();
   const navigate = useNavigate();
   const [notice, setNotice] = useState<SupportNotice | null>(null);

@@ -1,6 +1,6 @@
 import type { ActivationCodeBatch } from '@heartwise/contracts';
 import { Button, Card, Label, LoadFailed, Muted, PageTitle, Select, Spinner, Stack } from '@heartwise/ui-kit';
-import { handleUnauthorized, serverMessage, useSignedOutRedirect } from '@heartwise/web-runtime';
+import { serverMessage } from '@heartwise/web-runtime';
 import { ConfirmDialog } from '@heartwise/ui-kit/overlays';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -34,15 +34,11 @@ export function ActivationCodes() {
   const schools = district.data?.schools ?? [];
   const chosenSchool = schools.find((school) => school.id === schoolId) ?? schools[0];
   const classes = useQuery({ ...classesQuery(chosenSchool?.id ?? ''), enabled: chosenSchool !== undefined });
-  useSignedOutRedirect(district.error, classes.error);
   const ids = { school: useId(), class: useId() };
 
   const issue = useMutation({
     mutationFn: issueActivationCodes,
     onSuccess: () => setConfirming(false),
-    onError: (error) => {
-      handleUnauthorized(error);
-    },
   });
   const [batch, setBatch] = useState<ActivationCodeBatch | null>(null);
   const chosenClass = classes.data?.find((one) => one.id === classId);

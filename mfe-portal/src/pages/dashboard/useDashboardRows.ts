@@ -1,4 +1,3 @@
-import { useSignedOutRedirect } from '@heartwise/web-runtime';
 import { useQueries } from '@tanstack/react-query';
 import {
   forumFiguresQuery,
@@ -25,7 +24,6 @@ export function useDashboardRows() {
     ],
   });
   const all = [district, people, wellness, forum, moderation];
-  useSignedOutRedirect(...all.map((query) => query.error));
   const ready = district.data && people.data && wellness.data && forum.data && moderation.data;
   return {
     district: district.data,

@@ -1,5 +1,5 @@
 import { Muted, PageTitle, Spinner, Stack, LoadFailed } from '@heartwise/ui-kit';
-import { useCurrentUser, useSignedOutRedirect } from '@heartwise/web-runtime';
+import { useCurrentUser } from '@heartwise/web-runtime';
 import { ModerationItemCard } from '@heartwise/ui-kit/moderation';
 import { useQuery } from '@tanstack/react-query';
 import { styled } from 'styled-components';
@@ -30,7 +30,6 @@ export function Escalations() {
   const escalations = useQuery(escalationsQuery);
   const role = useCurrentUser().data?.role;
   const sending = useEscalationDecision();
-  useSignedOutRedirect(escalations.error);
 
   return (
     <Stack gap={6}>

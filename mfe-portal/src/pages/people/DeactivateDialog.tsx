@@ -1,6 +1,6 @@
 import type { OrgPerson } from '@heartwise/contracts';
 import { toast } from '@heartwise/ui-kit';
-import { handleUnauthorized, serverMessage } from '@heartwise/web-runtime';
+import { serverMessage } from '@heartwise/web-runtime';
 import { ConfirmDialog } from '@heartwise/ui-kit/overlays';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deactivatePerson } from '../../api/people.js';
@@ -18,9 +18,6 @@ export function DeactivateDialog({ person, onClose }: { person: OrgPerson | null
         variant: 'success',
       });
       onClose();
-    },
-    onError: (error) => {
-      handleUnauthorized(error);
     },
     onSettled: () => refreshPeople(queryClient),
   });

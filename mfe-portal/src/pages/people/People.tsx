@@ -11,7 +11,6 @@ import {
   Spinner,
   Stack,
 } from '@heartwise/ui-kit';
-import { useSignedOutRedirect } from '@heartwise/web-runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { styled } from 'styled-components';
@@ -49,7 +48,6 @@ export function People() {
   const people = usePeopleFilter();
   const list = useQuery(peopleQuery(people.filter));
   const district = useQuery(myOrganizationQuery);
-  useSignedOutRedirect(list.error);
   const [deactivating, setDeactivating] = useState<OrgPerson | null>(null);
   const [resending, setResending] = useState<OrgPerson | null>(null);
   const ids = { search: useId(), school: useId(), role: useId(), status: useId() };

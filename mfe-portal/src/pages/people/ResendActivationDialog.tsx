@@ -1,6 +1,6 @@
 import type { ActivationCodeBatch, OrgPerson } from '@heartwise/contracts';
 import { Button, FieldError, formatDate, Stack } from '@heartwise/ui-kit';
-import { handleUnauthorized, serverMessage } from '@heartwise/web-runtime';
+import { serverMessage } from '@heartwise/web-runtime';
 import {
   Dialog,
   DialogClose,
@@ -47,9 +47,6 @@ export function ResendActivationDialog({
 }) {
   const resend = useMutation({
     mutationFn: (userId: string) => resendActivation(userId),
-    onError: (error) => {
-      handleUnauthorized(error);
-    },
   });
   const close = () => {
     // The code leaves memory with the dialog: it is shown once.

@@ -1,6 +1,6 @@
 import type { OrgPerson } from '@heartwise/contracts';
 import { toast } from '@heartwise/ui-kit';
-import { handleUnauthorized, serverMessage } from '@heartwise/web-runtime';
+import { serverMessage, toastFailure } from '@heartwise/web-runtime';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reactivatePerson } from '../../api/people.js';
 import { refreshPeople } from './refreshPeople.js';
@@ -12,8 +12,7 @@ export function useReactivate() {
     mutationFn: (person: OrgPerson) => reactivatePerson(person.userId),
     onSuccess: (person) => toast({ title: `${person.name} can sign in again`, variant: 'success' }),
     onError: (error) => {
-      if (handleUnauthorized(error)) return;
-      toast({
+      toastFailure(error, {
         title: 'Failed to reactivate',
         description: serverMessage(error, 'Please try again in a moment.'),
         variant: 'destructive',

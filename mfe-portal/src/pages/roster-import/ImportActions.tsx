@@ -1,6 +1,6 @@
 import type { RosterImport } from '@heartwise/contracts';
 import { Button, FieldError } from '@heartwise/ui-kit';
-import { handleUnauthorized, serverMessage } from '@heartwise/web-runtime';
+import { serverMessage } from '@heartwise/web-runtime';
 import { ConfirmDialog } from '@heartwise/ui-kit/overlays';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -26,9 +26,6 @@ export function ImportActions({ rosterImport }: { rosterImport: RosterImport }) 
     onSuccess: (updated) => {
       queryClient.setQueryData(importQuery(updated.id).queryKey, updated);
       setConfirmingRollback(false);
-    },
-    onError: (error) => {
-      handleUnauthorized(error);
     },
     onSettled: () =>
       Promise.all([

@@ -10,7 +10,7 @@ import {
   Spinner,
   Stack,
 } from '@heartwise/ui-kit';
-import { serverMessage, useSignedOutRedirect } from '@heartwise/web-runtime';
+import { serverMessage } from '@heartwise/web-runtime';
 import { Progress } from '@heartwise/ui-kit/overlays';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
@@ -38,7 +38,6 @@ function ProgressBar({ rosterImport }: { rosterImport: RosterImport }) {
 /** One import: its state, the dry-run preview, problems, and what can be done with it now. */
 export function ImportDetail({ importId }: { importId: string }) {
   const query = useQuery(importQuery(importId));
-  useSignedOutRedirect(query.error);
   const queryClient = useQueryClient();
   const status = query.data?.status;
   // When a run ends, the history, the people, the schools and their figures read again.

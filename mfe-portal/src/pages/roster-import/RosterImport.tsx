@@ -1,5 +1,4 @@
 import { LoadFailed, Muted, PageTitle, Spinner, Stack } from '@heartwise/ui-kit';
-import { useSignedOutRedirect } from '@heartwise/web-runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { importsQuery } from '../../api/imports.js';
@@ -14,7 +13,6 @@ import { needsAttention } from './words.js';
  */
 export function RosterImport() {
   const history = useQuery(importsQuery);
-  useSignedOutRedirect(history.error);
   const [chosen, setChosen] = useState<string | null>(null);
   // Until the admin picks one, the newest import that still needs them (a reload finds it again).
   const openId = chosen ?? history.data?.find((one) => needsAttention(one.status))?.id ?? null;

@@ -1,6 +1,6 @@
 import { ROSTER_UPLOAD_MAX_BYTES } from '@heartwise/contracts';
 import { Button, Card, CardTitle, FieldError, Input, Label, Muted, Stack } from '@heartwise/ui-kit';
-import { handleUnauthorized, serverMessage } from '@heartwise/web-runtime';
+import { serverMessage } from '@heartwise/web-runtime';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { importQuery, importsKey, uploadRoster } from '../../api/imports.js';
@@ -22,9 +22,6 @@ export function UploadForm({ onUploaded }: { onUploaded: (importId: string) => v
       setFiles([]);
       if (input.current) input.current.value = '';
       onUploaded(uploaded.id);
-    },
-    onError: (error) => {
-      handleUnauthorized(error);
     },
   });
 

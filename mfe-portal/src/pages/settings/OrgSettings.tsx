@@ -1,5 +1,4 @@
 import { LoadFailed, PageTitle, Spinner, Stack } from '@heartwise/ui-kit';
-import { useSignedOutRedirect } from '@heartwise/web-runtime';
 import { useQuery } from '@tanstack/react-query';
 import { orgSettingsQuery } from '../../api/settings.js';
 import { SettingsForm } from './SettingsForm.js';
@@ -7,7 +6,6 @@ import { SettingsForm } from './SettingsForm.js';
 /** Settings (issue 16): who youth talk with, how long leavers are kept, phrases and helplines. */
 export function OrgSettings() {
   const settings = useQuery(orgSettingsQuery);
-  useSignedOutRedirect(settings.error);
   return (
     <Stack gap={6}>
       <PageTitle>Settings</PageTitle>

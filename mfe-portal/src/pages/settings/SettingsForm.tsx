@@ -13,7 +13,7 @@ import {
   TextField,
   toast,
 } from '@heartwise/ui-kit';
-import { ApiError, handleUnauthorized, serverMessage } from '@heartwise/web-runtime';
+import { ApiError, serverMessage } from '@heartwise/web-runtime';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FieldErrors, FieldPath } from 'react-hook-form';
@@ -86,7 +86,6 @@ export function SettingsForm({ stored }: { stored: OrgSettings }) {
       toast({ title: 'Settings saved', variant: 'success' });
     },
     onError: (error) => {
-      if (handleUnauthorized(error)) return;
       // Nothing typed is lost: the form keeps every value; the service's reasons go beside their fields.
       for (const issue of issuesOf(error)) {
         const [field, index] = issue.path.split('.');

@@ -1,9 +1,8 @@
 import type { MicroActivityCompletion } from '@heartwise/contracts';
-import { toast } from '@heartwise/ui-kit';
+import { toastFailure } from '@heartwise/web-runtime';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { overviewQuery } from '../../api/overview.js';
 import { completeMicroActivity, microActivitiesKey } from '../../api/practice.js';
-import { handleUnauthorized } from '@heartwise/web-runtime';
 
 /**
  * Save a practice (SPEC §7): on success everything under /api/micro-activities and the week's
@@ -19,8 +18,7 @@ export function useSavePractice(onSaved: (completion: MicroActivityCompletion) =
       onSaved(completion);
     },
     onError: (error) => {
-      if (handleUnauthorized(error)) return;
-      toast({
+      toastFailure(error, {
         title: 'Error',
         description: 'Failed to save activity. Please try again.',
         variant: 'destructive',

@@ -1,3 +1,4 @@
+import { loginPage, requestFor } from '@heartwise/contracts';
 import type { IconName } from '@heartwise/ui-kit';
 import { Button, Card, CardDescription, CardTitle, Container, Grid, Icon, media } from '@heartwise/ui-kit';
 import { styled } from 'styled-components';
@@ -125,6 +126,9 @@ const features: ReadonlyArray<{ icon: IconName; title: string; text: string }> =
   },
 ];
 
+/** Where both calls to action take the browser: /api/login (`loginPage`), which redirects to /auth. */
+const signInHref = requestFor(loginPage).url;
+
 /** The visitor's landing page (SPEC §2). Both calls to action start sign-in through the API. */
 export function LandingPage() {
   return (
@@ -140,10 +144,10 @@ export function LandingPage() {
               peers who get it — in a community where kindness comes first.
             </Lead>
             <Actions>
-              <Button as="a" href="/api/login" size="lg">
+              <Button as="a" href={signInHref} size="lg">
                 Join Our Community
               </Button>
-              <Button as="a" href="/api/login" size="lg" variant="secondary">
+              <Button as="a" href={signInHref} size="lg" variant="secondary">
                 Get Started Today
               </Button>
             </Actions>

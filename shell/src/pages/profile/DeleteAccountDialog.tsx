@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DeleteAccountRequest } from '@heartwise/contracts';
 import { Button, TextField, toast } from '@heartwise/ui-kit';
-import { ApiError, currentUserQuery, serverMessage } from '@heartwise/web-runtime';
+import { ApiError, currentUserQuery, serverMessage, toastFailure } from '@heartwise/web-runtime';
 import {
   Dialog,
   DialogClose,
@@ -15,7 +15,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { deleteMyAccount } from '../../api/account.js';
-import { handleSignedOut } from '../../session/signedOut.js';
 import { SectionForm } from './ProfileSection.js';
 
 /** A wrong password (403) or too many tries (429): about the password typed, so said next to it. */
@@ -45,13 +44,12 @@ function ConfirmWithPassword({ username }: { username: string }) {
       toast({ title: 'Your account has been deleted', description: 'Take care of yourself.' });
     },
     onError: (error) => {
-      if (handleSignedOut(error, queryClient)) return;
       const message = serverMessage(error, 'Failed to delete your account. Please try again.');
       if (isAboutThePassword(error)) {
         setError('password', { message }, { shouldFocus: true });
         return;
       }
-      toast({ title: 'Account not deleted', description: message, variant: 'destructive' });
+      toastFailure(error, { title: 'Account not deleted', description: message, variant: 'destructive' });
     },
   });
 

@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@heartwise/contracts';
 import { UpdateProfileRequest } from '@heartwise/contracts';
 import { Button, TextField, toast } from '@heartwise/ui-kit';
-import { currentUserQuery, serverMessage } from '@heartwise/web-runtime';
+import { currentUserQuery, serverMessage, toastFailure } from '@heartwise/web-runtime';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { updateProfile } from '../../api/account.js';
-import { handleSignedOut } from '../../session/signedOut.js';
 import { FieldRow, FormActions, ProfileSection, SectionForm } from './ProfileSection.js';
 
 /** What the username is for, in words that fit each role. */
@@ -40,8 +39,7 @@ export function DetailsSection({ user }: { user: User }) {
       toast({ title: 'Saved', description: 'Your details have been updated.', variant: 'success' });
     },
     onError: (error) => {
-      if (handleSignedOut(error, queryClient)) return;
-      toast({
+      toastFailure(error, {
         title: 'Error',
         description: serverMessage(error, 'Failed to save your details. Please try again.'),
         variant: 'destructive',

@@ -1,7 +1,6 @@
 import { Button, toast } from '@heartwise/ui-kit';
-import { ApiError } from '@heartwise/web-runtime';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { handleSignedOut } from '../../session/signedOut.js';
+import { toastFailure } from '@heartwise/web-runtime';
+import { useMutation } from '@tanstack/react-query';
 import { gatherMyData, MyDataNotGathered, myDataFileName, notGatheredMessage } from './myDataFile.js';
 import { FormActions, ProfileSection } from './ProfileSection.js';
 import { saveJsonFile } from './saveJsonFile.js';
@@ -15,11 +14,8 @@ async function downloadMyData(): Promise<string> {
   return fileName;
 }
 
-const sessionEnded = (cause: unknown): boolean => cause instanceof ApiError && cause.status === 401;
-
 /** "Download my data": one JSON file with what every part of Heartwise keeps about the person. */
 export function DownloadDataSection() {
-  const queryClient = useQueryClient();
   const download = useMutation({
     mutationFn: downloadMyData,
     onSuccess: (fileName) => {
@@ -30,9 +26,7 @@ export function DownloadDataSection() {
       });
     },
     onError: (error) => {
-      const causes = error instanceof MyDataNotGathered ? error.causes : [error];
-      if (handleSignedOut(causes.find(sessionEnded), queryClient)) return;
-      toast({
+      toastFailure(error, {
         title: 'Download failed',
         description:
           error instanceof MyDataNotGathered

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Link, LinkPerson } from '@heartwise/contracts';
 import { LINK_REQUEST_DAYS, LinkRequest } from '@heartwise/contracts';
-import { Badge, Button, formatDate, Stack, TextField, toast, VisuallyHidden } from '@heartwise/ui-kit';
-import { ApiError, queryKeys, serverMessage } from '@heartwise/web-runtime';
+import { Badge, Button, formatDate, Stack, TextField, VisuallyHidden } from '@heartwise/ui-kit';
+import { ApiError, queryKeys, serverMessage, toastFailure } from '@heartwise/web-runtime';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { endLink, requestLink } from '../../api/links.js';
-import { handleSignedOut } from '../../session/signedOut.js';
 import { EndLinkDialog } from './EndLinkDialog.js';
 import { EmptyNote, LinkRow, RowList, SubTitle } from './LinkRows.js';
 import { LinksState, type Refocus } from './LinksState.js';
@@ -50,13 +49,12 @@ function RequestLinkForm() {
       await queryClient.invalidateQueries({ queryKey: queryKeys.links });
     },
     onError: (error) => {
-      if (handleSignedOut(error, queryClient)) return;
       const message = serverMessage(error, 'Failed to send the link request. Please try again.');
       // Asked too often: about this form, so said next to the field too.
       if (error instanceof ApiError && error.status === 429) {
         setError('youthUsername', { message }, { shouldFocus: true });
       }
-      toast({ title: 'Link request not sent', description: message, variant: 'destructive' });
+      toastFailure(error, { title: 'Link request not sent', description: message, variant: 'destructive' });
     },
   });
 

@@ -1,18 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordRequest } from '@heartwise/contracts';
 import { Button, TextField, toast } from '@heartwise/ui-kit';
-import { serverMessage } from '@heartwise/web-runtime';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { serverMessage, toastFailure } from '@heartwise/web-runtime';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { changePassword } from '../../api/account.js';
-import { handleSignedOut } from '../../session/signedOut.js';
 import { FormActions, ProfileSection, SectionForm } from './ProfileSection.js';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** "Password": the same rules and messages as sign-up (SPEC §5); the server checks the current one. */
 export function PasswordSection({ username }: { username: string }) {
-  const queryClient = useQueryClient();
   const {
     register,
     handleSubmit,
@@ -31,8 +29,7 @@ export function PasswordSection({ username }: { username: string }) {
       });
     },
     onError: (error) => {
-      if (handleSignedOut(error, queryClient)) return;
-      toast({
+      toastFailure(error, {
         title: 'Password not changed',
         description: serverMessage(error, 'Failed to change your password. Please try again.'),
         variant: 'destructive',

@@ -13,16 +13,20 @@ export interface MyDataFile {
   forum: Omit<ForumExport, 'exportedAt'>;
 }
 
-/** Some parts could not be fetched or did not match their contract, so no file is made. */
+/**
+ * Some parts could not be fetched or did not match their contract, so no file is made. Its `cause`
+ * gathers why (an AggregateError of each failed part's error), so the page's 401 rule sees a
+ * session that ended behind it.
+ */
 export class MyDataNotGathered extends Error {
   override readonly name = 'MyDataNotGathered';
 
   constructor(
     readonly failed: MyDataPart[],
-    /** Why, for each failed part (an ApiError says whether the session ended). */
+    /** Why, for each failed part. */
     readonly causes: unknown[],
   ) {
-    super(`Could not gather: ${failed.join(', ')}`);
+    super(`Could not gather: ${failed.join(', ')}`, { cause: new AggregateError(causes) });
   }
 }
 

@@ -1,8 +1,7 @@
 import type { ToastOptions } from '@heartwise/ui-kit';
 import { toast } from '@heartwise/ui-kit';
-import { queryKeys, serverMessage } from '@heartwise/web-runtime';
+import { queryKeys, serverMessage, toastFailure } from '@heartwise/web-runtime';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { handleSignedOut } from '../../session/signedOut.js';
 
 /**
  * One change to a link (accept, decline, withdraw, end): a toast either way (SPEC §8 voice), then
@@ -27,8 +26,11 @@ export function useLinkChange<T>(
       await refresh();
     },
     onError: async (error) => {
-      if (handleSignedOut(error, queryClient)) return;
-      toast({ title: 'Error', description: serverMessage(error, messages.failure), variant: 'destructive' });
+      toastFailure(error, {
+        title: 'Error',
+        description: serverMessage(error, messages.failure),
+        variant: 'destructive',
+      });
       await refresh();
     },
   });

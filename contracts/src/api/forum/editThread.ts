@@ -1,0 +1,22 @@
+import { CreatedThread, EditThreadRequest, ThreadIdParams } from '../../forum/threads.js';
+import type { OperationCall, OperationDocs } from '../operation.js';
+
+export const editThread = {
+  method: 'put',
+  path: '/api/forum/threads/{id}',
+  service: 'forum',
+  auth: 'member',
+  params: ThreadIdParams,
+  body: EditThreadRequest,
+  response: CreatedThread,
+  timeZone: true,
+} as const satisfies OperationCall;
+
+export const editThreadDocs = {
+  summary:
+    'The author edits a thread a moderator asked them to edit; only they see it until a moderator approves the edit',
+  errors: {
+    403: 'it is not your post, or you are muted or suspended',
+    409: 'no moderator asked for an edit of it (any more)',
+  },
+} as const satisfies OperationDocs;
