@@ -20,7 +20,7 @@ import {
 import { bodyLimit, parseByteSize } from './body-limit.js';
 import { gatewayConfig } from './config.js';
 import { serviceProxies } from './proxy.js';
-import { ownerOf, serviceUrls } from './routes.js';
+import { ownerOfRequest, serviceUrls } from './routes.js';
 import { prerenderedLanding } from './prerendered-landing.js';
 import { systemHealth } from './system-health.js';
 import { sameOriginMutations } from './same-origin.js';
@@ -96,7 +96,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
       express.all(health, onlyMethods('GET'));
       // Proxied requests match no route: name them by their service for the latency figures.
       express.use('/api', (req, res, next) => {
-        const owner = ownerOf(req.originalUrl.split('?')[0] ?? '');
+        const owner = ownerOfRequest(req);
         if (owner) nameRoute(res, `proxy:${owner}`);
         next();
       });

@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { ErrorBody } from '@heartwise/contracts';
 import type { Logger } from '@heartwise/service-kit';
-import { areaNames, ownerOf, type ServiceName } from './routes.js';
+import { areaNames, ownerOfRequest, type ServiceName } from './routes.js';
 
 /**
  * One proxy per service. The path is forwarded unchanged (the service sees the same /api/... the
@@ -16,7 +16,7 @@ export function serviceProxies(urls: Record<ServiceName, string>, logger: Logger
       changeOrigin: false,
       xfwd: true,
       proxyTimeout: 30_000,
-      pathFilter: (path) => ownerOf(path) === service,
+      pathFilter: (_path, req) => ownerOfRequest(req) === service,
       on: {
         error(error, _req, res) {
           logger.warn({ err: error, service }, 'service unreachable');

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { operations, type Operation } from '@heartwise/contracts';
 import type { GatewayConfig } from './config.js';
 
@@ -53,12 +54,16 @@ export function deriveRouteTable(all: readonly Operation[]): Route[] {
 /** Which service answers which /api path: every path of contracts' `operations`, none by hand. */
 export const routeTable: readonly Route[] = deriveRouteTable(operations);
 
-/** A `{param}` takes one segment, never an empty one. */
-const matchesFrom = (route: Route, segments: readonly string[], count: number): boolean =>
-  route.segments.length >= count &&
-  segments
-    .slice(0, count)
-    .every((segment, i) => (route.segments[i] === null ? segment !== '' : route.segments[i] === segment));
+/** The route's first `count` segments take the path's first `count`; a `{param}` any one but an empty one. */
+function matchesFrom(route: Route, segments: readonly string[], count: number): boolean {
+  if (route.segments.length < count) return false;
+  for (let i = 0; i < count; i++) {
+    const expected = route.segments[i];
+    const segment = segments[i];
+    if (expected === null ? segment === '' : expected !== segment) return false;
+  }
+  return true;
+}
 
 /**
  * The service that answers a request path (without its query); undefined for the gateway's own
@@ -85,6 +90,17 @@ export function ownerOf(path: string, table: readonly Route[] = routeTable): Ser
     return owners.size === 1 && owner !== 'gateway' ? owner : undefined;
   }
   return undefined;
+}
+
+// Decided once per request: the latency naming and each service's proxy ask the same question.
+const owners = new WeakMap<IncomingMessage, ServiceName | undefined>();
+
+/** `ownerOf` a request's path (its query aside), worked out on the first ask and kept with the request. */
+export function ownerOfRequest(req: IncomingMessage & { originalUrl?: string }): ServiceName | undefined {
+  if (owners.has(req)) return owners.get(req);
+  const owner = ownerOf((req.originalUrl ?? req.url ?? '').split('?')[0] ?? '');
+  owners.set(req, owner);
+  return owner;
 }
 
 export function serviceUrls(config: GatewayConfig): Record<ServiceName, string> {
