@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // Browser tests: start the stack (each service its own process on the test profile's servers, on
 // ports of their own so a developer's running copy is untouched), run the e2e jest project, stop.
-// HEARTWISE_E2E_SLOT=2 or 3 runs another copy beside the first: ports +100 (+200) and the
-// test2 (test3) servers.
+// HEARTWISE_E2E_SLOT=2, 3 or 4 runs another copy beside the first: ports +100 (+200, +300) and
+// the test2 (test3, chaos) servers.
 import { spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const slot = ['2', '3'].includes(process.env.HEARTWISE_E2E_SLOT ?? '')
+const slot = ['2', '3', '4'].includes(process.env.HEARTWISE_E2E_SLOT ?? '')
   ? Number(process.env.HEARTWISE_E2E_SLOT)
   : 1;
 const offset = (slot - 1) * 100;
@@ -26,7 +26,8 @@ const ports = Object.fromEntries(
   }).map(([name, port]) => [name, String(port + offset)]),
 );
 Object.assign(process.env, ports, {
-  HEARTWISE_INFRA_PROFILE: process.env.HEARTWISE_INFRA_PROFILE ?? (slot === 1 ? 'test' : `test${slot}`),
+  HEARTWISE_INFRA_PROFILE:
+    process.env.HEARTWISE_INFRA_PROFILE ?? (slot === 1 ? 'test' : slot === 4 ? 'chaos' : `test${slot}`),
 });
 
 // Debian's Chromium, installed once by the project if missing (a fresh machine has none).
