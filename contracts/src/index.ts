@@ -26,6 +26,7 @@ export * from './wellness/emotions.js';
 export * from './wellness/kindness.js';
 export * from './wellness/practice.js';
 export * from './wellness/checkins.js';
+export * from './wellness/offline-taps.js';
 export * from './wellness/trend-message.js';
 export * from './wellness/overview.js';
 export * from './forum/threads.js';

@@ -5,9 +5,11 @@ import {
   defaultHelplines,
   ErrorBody,
   LatestCheckIn,
+  OCCURRED_AT_TOO_OLD,
   SavedCheckIn,
   Trend,
 } from '@heartwise/contracts';
+import { randomUUID } from 'node:crypto';
 import { anonymousStatus, startWellness, type Person, type Wellness } from './support/wellness-harness.js';
 
 const districtHelplines = [{ name: 'Northside Youth Line', contact: 'Call 0800 123 456' }];
@@ -236,5 +238,57 @@ describe('the Wellness Trend', () => {
       ['awe', 8, false],
       ['boredom', 9, false],
     ]);
+  });
+});
+
+describe('a check-in made offline, sent when the connection returns (issue 18)', () => {
+  it('is dated when it was made, and sent again with its clientRef is answered 201 with the first', async () => {
+    wellness.setClock('2026-11-22T13:00:00.000Z'); // 08:00 in New York
+    const ana = wellness.person({ timeZone: 'America/New_York' });
+    const body = {
+      emotionLabel: 'sadness',
+      emotionRating: 9,
+      clientRef: randomUUID(),
+      occurredAt: '2026-11-22T04:50:00.000Z', // 23:50 the evening before, there
+    };
+    const first = await checkIn(ana, body);
+    expect(first).toMatchObject({ date: '2026-11-21', createdAt: body.occurredAt });
+    expect(first.support?.helplines).toEqual(districtHelplines);
+    const again = await ana.call('POST', '/api/emotional-checkins', { ...body, emotionRating: 3 });
+    expect(again).toEqual({ status: 201, body: first });
+    expect((await history(ana)).map((item) => item.id)).toEqual([first.id]);
+  });
+
+  it('is refused with a sentence when its moment is over 7 days ago; one ahead of the server is dated now', async () => {
+    wellness.setClock('2026-11-22T13:00:00.000Z');
+    const ana = wellness.person();
+    const at = async (occurredAt: string) => {
+      const reply = await ana.call('POST', '/api/emotional-checkins', {
+        emotionLabel: 'joy',
+        emotionRating: 5,
+        clientRef: randomUUID(),
+        occurredAt,
+      });
+      return { status: reply.status, message: ErrorBody.parse(reply.body).message };
+    };
+    expect(await at('2026-11-15T12:59:00.000Z')).toEqual({ status: 400, message: OCCURRED_AT_TOO_OLD });
+    expect(await history(ana)).toEqual([]);
+    for (const odd of [{ clientRef: 'tap-1' }, { occurredAt: 'yesterday' }]) {
+      const reply = await ana.call('POST', '/api/emotional-checkins', {
+        emotionLabel: 'joy',
+        emotionRating: 5,
+        ...odd,
+      });
+      expect(reply.status).toBe(400);
+    }
+    // A device clock running fast: the check-in is kept, dated by the server's clock.
+    const ahead = await ana.call('POST', '/api/emotional-checkins', {
+      emotionLabel: 'joy',
+      emotionRating: 5,
+      clientRef: randomUUID(),
+      occurredAt: '2026-11-23T09:00:00.000Z',
+    });
+    expect(ahead.status).toBe(201);
+    expect((await history(ana)).map((item) => item.createdAt)).toEqual(['2026-11-22T13:00:00.000Z']);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CompletedKindness } from '@heartwise/contracts';
+import { CompletedKindness, ErrorBody, OCCURRED_AT_TOO_OLD } from '@heartwise/contracts';
 import { anonymousStatus, startWellness, type Person, type Wellness } from './support/wellness-harness.js';
 
 let wellness: Wellness;
@@ -13,8 +13,8 @@ const todaysKindness = async (who: Person) => {
   expect(reply.status).toBe(200);
   return CompletedKindness.parse(reply.body);
 };
-const toggle = async (who: Person, activityId: string) => {
-  const reply = await who.call('POST', '/api/daily-compassion-check/toggle', { activityId });
+const toggle = async (who: Person, activityId: string, extra: Record<string, unknown> = {}) => {
+  const reply = await who.call('POST', '/api/daily-compassion-check/toggle', { activityId, ...extra });
   expect(reply.status).toBe(200);
   return CompletedKindness.parse(reply.body);
 };
@@ -72,5 +72,44 @@ describe('the Daily Kindness Check', () => {
     );
     expect(await anonymousStatus(wellness, 'GET', '/api/daily-compassion-check')).toBe(401);
     expect(await anonymousStatus(wellness, 'POST', '/api/daily-compassion-check/toggle')).toBe(401);
+  });
+});
+
+describe('a kindness tap made offline (issue 18)', () => {
+  it('with done, sets the activity, so the same tap sent again changes nothing', async () => {
+    const ana = wellness.person();
+    expect(await toggle(ana, 'baby-me', { done: true })).toEqual(['baby-me']);
+    expect(await toggle(ana, 'baby-me', { done: true })).toEqual(['baby-me']);
+    expect(await toggle(ana, 'baby-me', { done: false })).toEqual([]);
+    expect(await toggle(ana, 'baby-me', { done: false })).toEqual([]);
+  });
+
+  it("counts for the day it was tapped on, and answers with today's list", async () => {
+    const ana = wellness.person({ timeZone: 'Asia/Tokyo' }); // 05:00 on the 22nd there
+    // Tapped at 23:50 on the 21st, Tokyo time, sent the next morning.
+    expect(await toggle(ana, 'strong-me', { done: true, occurredAt: '2026-11-21T14:50:00.000Z' })).toEqual(
+      [],
+    );
+    const exported = await ana.call('GET', '/api/wellness/export');
+    expect((exported.body as { kindness: unknown[] }).kindness).toEqual([
+      expect.objectContaining({ activityId: 'strong-me', date: '2026-11-21' }),
+    ]);
+  });
+
+  it('is refused with a sentence when its moment is over 7 days ago', async () => {
+    const ana = wellness.person();
+    const at = async (occurredAt: string) => {
+      const reply = await ana.call('POST', '/api/daily-compassion-check/toggle', {
+        activityId: 'baby-me',
+        occurredAt,
+      });
+      return { status: reply.status, message: ErrorBody.parse(reply.body).message };
+    };
+    expect(await at('2026-11-14T19:59:00.000Z')).toEqual({ status: 400, message: OCCURRED_AT_TOO_OLD });
+    expect(await todaysKindness(ana)).toEqual([]);
+    expect(
+      (await ana.call('POST', '/api/daily-compassion-check/toggle', { activityId: 'baby-me', done: 'yes' }))
+        .status,
+    ).toBe(400);
   });
 });

@@ -4,6 +4,7 @@ import { SupportNotice } from '../support/support-notice.js';
 import { Intensity } from './emotions.js';
 import { LocalDate } from './habits.js';
 import { MicroActivityType } from './practice.js';
+import { ClientRef, OccurredAt } from './offline-taps.js';
 
 /** Before a practice, right after it, and well after it (SPEC §3 check-in types). */
 export const CheckInType = z.enum(['pre', 'post', 'post-post']);
@@ -14,6 +15,8 @@ export type CheckInType = z.infer<typeof CheckInType>;
  * reflection: a free-text label, a rating and optional words). `intensity` defaults to the rating.
  * A 'pre' check-in without a session opens an emotion session; a 'post' or 'post-post' one without
  * a session attaches to the caller's latest active session that still lacks it.
+ * One made offline (issue 18) names itself (`clientRef`: sent again, it is answered with the check-in
+ * first recorded and nothing is stored twice) and its moment (`occurredAt`: dated then, that local day).
  */
 export const CheckInRequest = z.object({
   emotionLabel: freeText({ min: 1, max: 60, tooShort: 'Please select an emotion' }),
@@ -27,6 +30,8 @@ export const CheckInRequest = z.object({
   sessionId: Id.nullable().optional(),
   /** The app asked (the automatic quick check-in or reflection), rather than the person choosing to. */
   prompted: z.boolean().default(false),
+  clientRef: ClientRef.optional(),
+  occurredAt: OccurredAt.optional(),
 });
 export type CheckInRequest = z.input<typeof CheckInRequest>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, IsoDateTime } from '../common.js';
 import { LocalDate } from './habits.js';
+import { OccurredAt } from './offline-taps.js';
 
 /** SPEC §3: the five kindness (self-compassion) activities, in display order. */
 export const KindnessActivityId = z.enum([
@@ -39,7 +40,19 @@ export const kindnessActivities: Record<KindnessActivityId, { title: string; des
 export const CompletedKindness = z.array(KindnessActivityId).meta({ id: 'CompletedKindness' });
 export type CompletedKindness = z.infer<typeof CompletedKindness>;
 
-export const ToggleKindnessRequest = z.object({ activityId: KindnessActivityId });
+/**
+ * POST /api/daily-compassion-check/toggle. Without `done` the activity flips; with it, it is set to
+ * that state, so a tap sent again from a device (issue 18) changes nothing the second time.
+ * `occurredAt` says which local day it counts for (a tap made offline at 23:50 is that day's).
+ */
+export const ToggleKindnessRequest = z.object({
+  activityId: KindnessActivityId,
+  done: z
+    .boolean()
+    .meta({ description: 'Set the activity done (true) or not done (false) instead of flipping it.' })
+    .optional(),
+  occurredAt: OccurredAt.optional(),
+});
 export type ToggleKindnessRequest = z.infer<typeof ToggleKindnessRequest>;
 
 /** One kindness activity marked done on one local day, as kept (and exported) for its owner. */

@@ -30,8 +30,8 @@ const PARENT_CALLS = new Set(labelsOf('requestLink', 'myLinks', 'endLink', 'yout
  * document says: the password strength estimate (sign-up, password change, staff creation), the
  * confirmation that must equal the password (sign-up, change), the portal deciding whether a
  * sign-in names a username or an email, a district's schools each needing a name of their own,
- * whether an activation code is one that was issued, and a district helpline needing a phone number
- * or a text line.
+ * whether an activation code is one that was issued, a district helpline needing a phone number
+ * or a text line, and an offline tap's `occurredAt` lying within 7 days before the server's clock.
  */
 export const BEYOND_SCHEMA: readonly string[] = labelsOf(
   'login',
@@ -41,6 +41,8 @@ export const BEYOND_SCHEMA: readonly string[] = labelsOf(
   'createOrganization',
   'activate',
   'saveOrgSettings',
+  'saveCheckIn',
+  'toggleKindness',
 );
 
 /**

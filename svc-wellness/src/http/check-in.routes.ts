@@ -1,9 +1,8 @@
 import { Router } from 'express';
 import { CheckInListQuery, CheckInRequest } from '@heartwise/contracts';
-import { caller, type ServeOperation } from '@heartwise/service-kit';
+import { caller, callersTimeZone, type ServeOperation } from '@heartwise/service-kit';
 import { recordCheckIn, type CheckInDeps } from '../core/use-cases/record-check-in.js';
 import { checkInTrend, latestCheckIn, listCheckIns } from '../core/use-cases/check-in-history.js';
-import { callersToday } from './callers-today.js';
 
 /** Emotional check-ins: recording one, the caller's history, the latest and the trend. */
 export function checkInRoutes(deps: CheckInDeps & { serve: ServeOperation<'wellness'> }): Router {
@@ -12,8 +11,7 @@ export function checkInRoutes(deps: CheckInDeps & { serve: ServeOperation<'welln
 
   serve(router, 'saveCheckIn', async (req, res) => {
     const input = CheckInRequest.parse(req.body);
-    const today = callersToday(req, deps.now);
-    res.status(201).json(await recordCheckIn(deps, caller(req).sub, today, input));
+    res.status(201).json(await recordCheckIn(deps, caller(req).sub, callersTimeZone(req), input));
   });
 
   serve(router, 'listCheckIns', async (req, res) => {

@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import { ToggleKindnessRequest } from '@heartwise/contracts';
-import { caller, type ServeOperation } from '@heartwise/service-kit';
+import { caller, callersTimeZone, type ServeOperation } from '@heartwise/service-kit';
 import type { KindnessRepository } from '../ports/kindness.repository.port.js';
 import { todaysKindness, toggleKindness } from '../core/use-cases/kindness-check.js';
 import { callersToday } from './callers-today.js';
 
-/** The Daily Kindness Check: today's completed activities, and toggling one. */
+/** The Daily Kindness Check: today's completed activities, and flipping or setting one. */
 export function kindnessRoutes(deps: {
   kindness: KindnessRepository;
   now: () => Date;
@@ -19,8 +19,8 @@ export function kindnessRoutes(deps: {
   });
 
   serve(router, 'toggleKindness', async (req, res) => {
-    const { activityId } = ToggleKindnessRequest.parse(req.body);
-    res.json(await toggleKindness(deps, caller(req).sub, callersToday(req, deps.now), activityId));
+    const tap = ToggleKindnessRequest.parse(req.body);
+    res.json(await toggleKindness(deps, caller(req).sub, callersTimeZone(req), tap));
   });
   return router;
 }

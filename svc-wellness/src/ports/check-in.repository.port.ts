@@ -3,7 +3,14 @@ import type { CheckIn, CheckInType } from '@heartwise/contracts';
 export type CheckInRecord = CheckIn & { userId: string };
 
 export interface CheckInRepository {
+  /**
+   * Stores a check-in and returns it; when one with its id is stored already (the same check-in
+   * sent again from a device, issue 18), stores nothing and returns the one stored. Held by the
+   * primary key, so two copies racing in are recorded once on any store.
+   */
   add(record: CheckInRecord): Promise<CheckInRecord>;
+  /** The user's own check-in with this id (read by id); null for none or someone else's. */
+  findOwn(userId: string, id: string): Promise<CheckInRecord | null>;
   /** Newest first: up to `limit` check-ins made before `before` (all when absent). */
   page(userId: string, options: { before?: string; limit: number }): Promise<CheckInRecord[]>;
   /** The user's check-ins of local days from `first` on, oldest first. */
@@ -25,12 +32,12 @@ export interface CheckInRepository {
   /** How many of everyone's check-ins of one type answered the app's prompt (admin figures). */
   promptedCount(checkInType: CheckInType): Promise<number>;
   /**
-   * The user's newest prompted check-in of this type made at `since` or later, for this session
-   * when one is named (the repeat guard); null when there is none.
+   * The user's newest prompted check-in of this type made from `since` to `until` (both included;
+   * no end when absent), for this session when one is named (the repeat guard); null when none.
    */
   latestPrompted(
     userId: string,
     checkInType: CheckInType,
-    options: { since: string; sessionId?: string | undefined },
+    options: { since: string; until?: string | undefined; sessionId?: string | undefined },
   ): Promise<CheckInRecord | null>;
 }

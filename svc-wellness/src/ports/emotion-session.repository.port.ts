@@ -8,6 +8,10 @@ export type SessionMarks = Partial<
 >;
 
 export interface EmotionSessionRepository {
+  /**
+   * Stores a new session; when one with its id is stored already (a check-in sent again from a
+   * device opens its session once), returns that one instead.
+   */
   open(record: EmotionSessionRecord): Promise<EmotionSessionRecord>;
   /** The user's own session; null for a session of someone else or none. */
   findOwn(userId: string, id: string): Promise<EmotionSessionRecord | null>;
@@ -15,6 +19,8 @@ export interface EmotionSessionRepository {
   activeOf(userId: string): Promise<EmotionSessionRecord[]>;
   /** Active sessions of the user started before `cutoff` become abandoned; returns how many. */
   abandonStartedBefore(userId: string, cutoff: string): Promise<number>;
+  /** The user's active sessions beyond the newest `keep` become abandoned; returns how many. */
+  abandonBeyond(userId: string, keep: number): Promise<number>;
   mark(userId: string, id: string, marks: SessionMarks): Promise<EmotionSessionRecord | null>;
   /** Completes the user's session unless it already is; null when the user has no such session. */
   complete(userId: string, id: string, at: string): Promise<EmotionSessionRecord | null>;

@@ -228,6 +228,50 @@ export function wellnessRepositoriesConformance(
       expect((await repos.checkIns.promptedCount('post')) - promptedBefore).toBe(4);
     });
 
+    it('check-ins: one whose id is taken is the one stored first (sent again from a device); read by id, owner only', async () => {
+      const [ana, ben] = [randomUUID(), randomUUID()];
+      const first = checkIn(ana, 18, 0, { notes: 'first words' });
+      expect(await repos.checkIns.add(first)).toEqual(first);
+      expect(await repos.checkIns.add({ ...first, notes: 'sent again', createdAt: at(18, 5) })).toEqual(
+        first,
+      );
+      expect(await repos.checkIns.allOf(ana)).toEqual([first]);
+      expect(await repos.checkIns.findOwn(ana, first.id)).toEqual(first);
+      expect(await repos.checkIns.findOwn(ben, first.id)).toBeNull();
+      expect(await repos.checkIns.findOwn(ana, randomUUID())).toBeNull();
+      // Two copies at once: one stored, both answered with it.
+      const racing = checkIn(ana, 18, 10);
+      const answers = await Promise.all([repos.checkIns.add(racing), repos.checkIns.add({ ...racing })]);
+      expect(answers).toEqual([racing, racing]);
+      expect(ids(await repos.checkIns.allOf(ana))).toEqual(ids([first, racing]));
+      // Another person's id is never theirs to read back.
+      await expect(repos.checkIns.add({ ...first, userId: ben })).rejects.toThrow();
+      expect(await repos.checkIns.allOf(ben)).toEqual([]);
+    });
+
+    it('check-ins: the latest prompted one up to a moment, when an end is given', async () => {
+      const ana = randomUUID();
+      const early = checkIn(ana, 19, 0, { checkInType: 'post', prompted: true });
+      const late = checkIn(ana, 19, 40, { checkInType: 'post', prompted: true });
+      for (const record of [early, late]) await repos.checkIns.add(record);
+      const latest = (since: string, until?: string) =>
+        repos.checkIns.latestPrompted(ana, 'post', { since, until });
+      expect((await latest(at(19, 0), at(19, 30)))?.id).toBe(early.id);
+      expect((await latest(at(19, 0), at(19, 40)))?.id).toBe(late.id);
+      expect(await latest(at(19, 1), at(19, 39))).toBeNull();
+    });
+
+    it("sessions: opened again with the same id is the one stored first; never another person's", async () => {
+      const [ana, ben] = [randomUUID(), randomUUID()];
+      const first = await repos.sessions.open(session(ana, at(18), { hasPreCheckin: true }));
+      expect(await repos.sessions.open({ ...first, startedAt: at(18, 5), hasPreCheckin: false })).toEqual(
+        first,
+      );
+      expect(await repos.sessions.allOf(ana)).toEqual([first]);
+      await expect(repos.sessions.open({ ...first, userId: ben })).rejects.toThrow();
+      expect(await repos.sessions.allOf(ben)).toEqual([]);
+    });
+
     it('check-ins: one stored before `prompted` existed reads as chosen', async () => {
       // The shape the collection had before issue 14: no `prompted` field at all.
       const { prompted: _none, ...older } = checkIn(randomUUID(), 17, 0, { checkInType: 'post-post' });
@@ -288,6 +332,51 @@ export function wellnessRepositoriesConformance(
       expect((await repos.sessions.complete(ana, recent.id, at(23)))?.completedAt).toBe(at(22));
       expect(ids(await repos.sessions.activeOf(ana))).toEqual(ids([newest]));
     });
+
+    it('sessions: the active ones beyond the newest few are abandoned on request (issue 18)', async () => {
+      const ana = randomUUID();
+      const [oldest, middle, newest] = [
+        await repos.sessions.open(session(ana, at(21, 1))),
+        await repos.sessions.open(session(ana, at(21, 2))),
+        await repos.sessions.open(session(ana, at(21, 3))),
+      ];
+      expect(await repos.sessions.abandonBeyond(ana, 3)).toBe(0);
+      expect(await repos.sessions.abandonBeyond(ana, 2)).toBe(1);
+      expect(ids(await repos.sessions.activeOf(ana))).toEqual(ids([newest, middle]));
+      expect((await repos.sessions.findOwn(ana, oldest.id))?.sessionStatus).toBe('abandoned');
+    });
+
+    it("read models: today's habits and kindness, the newest check-ins and practices follow every write (issue 18)", async () => {
+      const ana = randomUUID();
+      const made = [14, 21].map((day) => ({
+        id: randomUUID(),
+        userId: ana,
+        habitType: 'water' as const,
+        completed: false,
+        date: dayOf(day),
+        frequency: 'daily' as const,
+        createdAt: at(day),
+      }));
+      await repos.habits.createMissing(made);
+      const marked = await repos.habits.setCompleted(ana, made[1]?.id ?? '', true);
+      expect(await repos.habits.forDay(ana, dayOf(21))).toEqual([marked]);
+      expect((await repos.habits.between(ana, dayOf(14), dayOf(21))).map((h) => h.date)).toEqual([
+        dayOf(14),
+        dayOf(21),
+      ]);
+      const checkIns = Array.from({ length: 105 }, (_, minute) => checkIn(ana, 20, minute));
+      for (const record of checkIns) await repos.checkIns.add(record);
+      const newestFirst = [...checkIns].reverse();
+      expect(ids(await repos.checkIns.page(ana, { limit: 100 }))).toEqual(ids(newestFirst.slice(0, 100)));
+      // Beyond the newest 100 kept, a page reads the records.
+      expect(ids(await repos.checkIns.page(ana, { before: at(20, 10), limit: 30 }))).toEqual(
+        ids(newestFirst.slice(95)),
+      );
+      expect(ids(await repos.checkIns.since(ana, dayOf(20)))).toEqual(ids(checkIns));
+      await personalData(store).eraseAllOf(ana);
+      expect(await repos.habits.forDay(ana, dayOf(21))).toEqual([]);
+      expect(await repos.checkIns.page(ana, { limit: 30 })).toEqual([]);
+    }, 60_000);
 
     it('family: approved links until they end, names by age, departures for good', async () => {
       const jo = randomUUID();

@@ -40,7 +40,12 @@ export interface Person {
 }
 
 export async function startWellness(
-  options: { now?: string; env?: Record<string, string> } = {},
+  options: {
+    now?: string;
+    env?: Record<string, string>;
+    /** The store its repositories use instead of the service's own (a real one, a database of its own). */
+    store?: DocumentStore;
+  } = {},
 ): Promise<Wellness> {
   const keys = testJwtKeys();
   const issuer = new TokenIssuer(keys.privateKey);
@@ -51,8 +56,8 @@ export async function startWellness(
     {
       ...wellnessService,
       build(context) {
-        store = context.infra.store;
-        return wellnessService.build(context);
+        store = options.store ?? context.infra.store;
+        return wellnessService.build({ ...context, infra: { ...context.infra, store } });
       },
     },
     {

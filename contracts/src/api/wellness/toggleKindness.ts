@@ -12,5 +12,8 @@ export const toggleKindness = {
 } as const satisfies OperationCall;
 
 export const toggleKindnessDocs = {
-  summary: "Toggle one of today's kindness activities; the reply is today's completed ids",
+  summary:
+    'Flip one kindness activity, or set it with `done`, on the local day of occurredAt (today when absent); ' +
+    "the reply is today's completed ids",
+  errors: { 400: 'occurredAt is more than 5 minutes ahead of the server or more than 7 days ago' },
 } as const satisfies OperationDocs;

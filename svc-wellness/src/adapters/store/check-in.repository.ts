@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { CheckIn, Intensity } from '@heartwise/contracts';
-import type { CollectionDefinition, DocumentStore } from '@heartwise/service-kit';
+import { DuplicateKeyError, type CollectionDefinition, type DocumentStore } from '@heartwise/service-kit';
+import { addDays } from '@heartwise/service-kit/domain';
 import type { CheckInRecord, CheckInRepository } from '../../ports/check-in.repository.port.js';
 import { forPeople } from './people-batches.js';
+import { readModelEpoch } from './read-models/epoch.js';
+import { accountRecentStore, covers } from './read-models/account-recent.js';
 
 export const checkInsCollection: CollectionDefinition<CheckInRecord> = {
   name: 'emotional_check_ins',
@@ -20,16 +23,52 @@ const ratings = Array.from(
   (_, index) => (Intensity.minValue ?? 1) + index,
 );
 
+/** Two days before a local day begins, in UTC: every check-in dated that day was made after it. */
+const before = (date: string) => addDays(date, -2) + 'T00:00:00.000Z';
+
+/**
+ * The user's own reads go to their account's recent document (by `_id`, read-models/account-recent)
+ * while it holds what is asked (the newest 100, or everything when there are fewer); older pages,
+ * insights and exports read the records (a scan on FerretDB v1), as do the staff's figures.
+ */
 export function checkInRepository(store: DocumentStore): CheckInRepository {
   const checkIns = store.collection(checkInsCollection);
+  const epoch = readModelEpoch(store);
+  const recent = accountRecentStore(store, epoch);
   return {
-    add: (record) => checkIns.insert(record),
-    page: (userId, { before, limit }) =>
-      checkIns.find(before ? { userId, createdAt: { $lt: before } } : { userId }, {
+    async add(record) {
+      await epoch.ready();
+      let saved: CheckInRecord;
+      try {
+        saved = await checkIns.insert(record);
+      } catch (error) {
+        if (!(error instanceof DuplicateKeyError)) throw error;
+        // Its id is taken (the same check-in sent again): the one stored first is the answer.
+        const stored = await checkIns.findById(record.id);
+        if (stored?.userId !== record.userId) throw error;
+        saved = stored;
+      }
+      // Again for a repeat: it finishes a first attempt that stopped between the two writes.
+      await recent.addCheckIn(saved);
+      return saved;
+    },
+    // `{id}` is read by `_id` alone on MongoDB and FerretDB; the owner is checked on what it read.
+    findOwn: (userId, id) => checkIns.findOne({ id, userId }),
+    async page(userId, { before: cursor, limit }) {
+      const doc = await recent.read(userId);
+      const older = cursor ? doc.checkIns.filter((kept) => kept.createdAt < cursor) : doc.checkIns;
+      if (older.length >= limit || doc.checkInTotal <= doc.checkIns.length) return older.slice(0, limit);
+      return checkIns.find(cursor ? { userId, createdAt: { $lt: cursor } } : { userId }, {
         sort: { createdAt: -1 },
         limit,
-      }),
-    since: (userId, first) => checkIns.find({ userId, date: { $gte: first } }, { sort: { createdAt: 1 } }),
+      });
+    },
+    async since(userId, first) {
+      const doc = await recent.read(userId);
+      if (covers(doc.checkIns, doc.checkInTotal, before(first)))
+        return doc.checkIns.filter((kept) => kept.date >= first).reverse();
+      return checkIns.find({ userId, date: { $gte: first } }, { sort: { createdAt: 1 } });
+    },
     ofPeopleBetween: (userIds, first, last) =>
       forPeople(userIds, (batch) =>
         checkIns.find({ userId: { $in: batch }, date: { $gte: first, $lte: last } }),
@@ -52,16 +91,29 @@ export function checkInRepository(store: DocumentStore): CheckInRepository {
     },
     // `prompted: true` only: a check-in stored before the field existed has none and was chosen.
     promptedCount: (checkInType) => checkIns.count({ checkInType, prompted: true }),
-    latestPrompted: (userId, checkInType, { since, sessionId }) =>
-      checkIns.findOne(
+    async latestPrompted(userId, checkInType, { since, until, sessionId }) {
+      const doc = await recent.read(userId);
+      if (covers(doc.checkIns, doc.checkInTotal, since))
+        return (
+          doc.checkIns.find(
+            (kept) =>
+              kept.checkInType === checkInType &&
+              kept.prompted &&
+              kept.createdAt >= since &&
+              (!until || kept.createdAt <= until) &&
+              (!sessionId || kept.sessionId === sessionId),
+          ) ?? null
+        );
+      return checkIns.findOne(
         {
           userId,
           checkInType,
           prompted: true,
-          createdAt: { $gte: since },
+          createdAt: until ? { $gte: since, $lte: until } : { $gte: since },
           ...(sessionId ? { sessionId } : {}),
         },
         { sort: { createdAt: -1 } },
-      ),
+      );
+    },
   };
 }

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { Id, IsoDateTime, type LinkChange } from '@heartwise/contracts';
 import { DuplicateKeyError, type CollectionDefinition, type DocumentStore } from '@heartwise/service-kit';
 import type { FamilyDirectory } from '../../ports/family.port.js';
+import { readModelEpoch } from './read-models/epoch.js';
+import { changeDocument, readDocument, whenMissing } from './read-models/versioned.js';
 
 /** A parent–youth link as wellness keeps it: the link's own id, who, and whether it still holds. */
 const FamilyLink = z.object({
@@ -34,10 +36,55 @@ export const departedPeopleCollection: CollectionDefinition<DepartedPerson> = {
   schema: DepartedPerson,
 };
 
+/**
+ * A parent's approved links, one document per parent read by `_id` = the parent's id (issue 18):
+ * the parent dashboard's summaries ask "whose youth may I see" on every visit, which would otherwise
+ * be a query by `parentId` (a whole-collection read on FerretDB v1). Kept in step by every change of
+ * a link; the links stay the source of truth.
+ */
+const ParentLinks = z.object({
+  id: Id,
+  version: z.number().int(),
+  approved: z.array(z.object({ linkId: Id, youthId: Id })),
+});
+type ParentLinks = z.infer<typeof ParentLinks>;
+
+export const parentLinksCollection: CollectionDefinition<ParentLinks> = {
+  name: 'family_parent_links',
+  schema: ParentLinks,
+};
+
 export function familyDirectory(store: DocumentStore): FamilyDirectory {
   const links = store.collection(familyLinksCollection);
   const names = store.collection(familyNamesCollection);
   const departed = store.collection(departedPeopleCollection);
+  const parents = store.collection(parentLinksCollection);
+  const epoch = readModelEpoch(store);
+
+  const parentMissing = (parentId: string) => ({
+    empty: (): ParentLinks => ({ id: parentId, version: 0, approved: [] }),
+    // Links approved before the read models: read once from the links (a scan, once per parent).
+    built: async (): Promise<ParentLinks | null> => {
+      if (!(await epoch.hasLegacy())) return null;
+      const approved = await links.find({ parentId, status: 'approved' });
+      return {
+        id: parentId,
+        version: 0,
+        approved: approved.map((link) => ({ linkId: link.id, youthId: link.youthId })),
+      };
+    },
+  });
+  /** The parent's document as the link is now: listed while approved, gone otherwise. */
+  const keepParent = async (parentId: string, linkId: string) => {
+    const link = await links.findById(linkId);
+    const listed = link?.status === 'approved' ? { linkId, youthId: link.youthId } : null;
+    await changeDocument(parents, parentId, whenMissing(parentMissing(parentId)), (doc) => {
+      const others = doc.approved.filter((entry) => entry.linkId !== linkId);
+      if (listed)
+        return others.length < doc.approved.length ? null : { ...doc, approved: [...others, listed] };
+      return others.length < doc.approved.length ? { ...doc, approved: others } : null;
+    });
+  };
 
   const hasDeparted = async (link: LinkChange) =>
     (await departed.count({ id: { $in: [link.parentId, link.youthId] } })) > 0;
@@ -58,6 +105,7 @@ export function familyDirectory(store: DocumentStore): FamilyDirectory {
 
   return {
     async linkApproved(link) {
+      await epoch.ready();
       if (await hasDeparted(link)) return;
       // Already known: approved again (a redelivery) or ended, which no approval undoes.
       await insertOnce({
@@ -68,8 +116,10 @@ export function familyDirectory(store: DocumentStore): FamilyDirectory {
       });
       // A departure written while we were writing wins: check again after our write.
       if (await hasDeparted(link)) await links.deleteOne({ id: link.linkId });
+      await keepParent(link.parentId, link.linkId);
     },
     async linkEnded(link) {
+      await epoch.ready();
       if (await hasDeparted(link)) {
         await links.deleteOne({ id: link.linkId });
         return;
@@ -86,6 +136,7 @@ export function familyDirectory(store: DocumentStore): FamilyDirectory {
           await links.updateOne({ id: link.linkId }, { set: { status: 'ended' } });
       }
       if (await hasDeparted(link)) await links.deleteOne({ id: link.linkId });
+      await keepParent(link.parentId, link.linkId);
     },
     async rememberName(userId, firstName, asOf) {
       if (await departed.findById(userId)) return;
@@ -108,12 +159,16 @@ export function familyDirectory(store: DocumentStore): FamilyDirectory {
       } catch (error) {
         if (!(error instanceof DuplicateKeyError)) throw error;
       }
+      // Their parents' documents lose them (a query: a departure is rare, never a dashboard's read).
+      const asYouth = await links.find({ youthId: userId });
       await links.deleteMany({ parentId: userId });
       await links.deleteMany({ youthId: userId });
+      await parents.deleteOne({ id: userId });
+      for (const link of asYouth) await keepParent(link.parentId, link.id);
       await names.deleteOne({ id: userId });
     },
     async youthOf(parentId) {
-      const approved = await links.find({ parentId, status: 'approved' });
+      const { approved } = await readDocument(parents, parentId, parentMissing(parentId));
       return [...new Set(approved.map((link) => link.youthId))];
     },
     async firstNames(userIds) {

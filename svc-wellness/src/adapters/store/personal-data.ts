@@ -5,6 +5,8 @@ import { kindnessCollection } from './kindness.repository.js';
 import { practiceCollection } from './practice.repository.js';
 import { checkInsCollection } from './check-in.repository.js';
 import { sessionsCollection } from './emotion-session.repository.js';
+import { accountRecentCollection } from './read-models/account-recent.js';
+import { accountDayCollection } from './read-models/account-day.js';
 
 /** A collection whose every document belongs to one person, named by its `userId`. */
 type UserOwned = CollectionDefinition<{ id: string; userId: string }>;
@@ -22,6 +24,12 @@ export const userOwnedCollections: readonly UserOwned[] = [
   sessionsCollection,
 ];
 
+/**
+ * The read models summarising those records (issue 18): erased with them, not counted as records.
+ * The account's recent document is keyed by the account's id, its days by `${userId}:${date}`.
+ */
+export const userOwnedReadModels: readonly UserOwned[] = [accountRecentCollection, accountDayCollection];
+
 export function personalData(store: DocumentStore): PersonalData {
   return {
     async eraseAllOf(userId) {
@@ -29,6 +37,8 @@ export function personalData(store: DocumentStore): PersonalData {
       for (const definition of userOwnedCollections) {
         erased += await store.collection(definition).deleteMany({ userId });
       }
+      // After the records: a write racing the erasure may rebuild a read model, never a record.
+      for (const definition of userOwnedReadModels) await store.collection(definition).deleteMany({ userId });
       return erased;
     },
   };

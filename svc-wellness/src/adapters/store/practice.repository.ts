@@ -3,6 +3,9 @@ import { MicroActivityCompletion } from '@heartwise/contracts';
 import type { CollectionDefinition, DocumentStore } from '@heartwise/service-kit';
 import type { PracticeRecord, PracticeRepository } from '../../ports/practice.repository.port.js';
 import { forPeople } from './people-batches.js';
+import { readModelEpoch } from './read-models/epoch.js';
+import { accountRecentStore, covers } from './read-models/account-recent.js';
+import { addDays } from '@heartwise/service-kit/domain';
 
 export const practiceCollection: CollectionDefinition<PracticeRecord> = {
   name: 'micro_activity_completions',
@@ -10,12 +13,33 @@ export const practiceCollection: CollectionDefinition<PracticeRecord> = {
   indexes: [{ fields: { userId: 1, createdAt: -1 } }, { fields: { userId: 1, date: 1 } }],
 };
 
+/**
+ * The user's own reads go to their account's recent document (by `_id`, read-models/account-recent)
+ * while it holds what is asked (the newest 100, or everything when there are fewer).
+ */
 export function practiceRepository(store: DocumentStore): PracticeRepository {
   const practices = store.collection(practiceCollection);
+  const epoch = readModelEpoch(store);
+  const recent = accountRecentStore(store, epoch);
   return {
-    add: (record) => practices.insert(record),
-    newestFirst: (userId) => practices.find({ userId }, { sort: { createdAt: -1 } }),
-    since: (userId, first) => practices.find({ userId, date: { $gte: first } }, { sort: { createdAt: 1 } }),
+    async add(record) {
+      await epoch.ready();
+      const saved = await practices.insert(record);
+      await recent.addPractice(saved);
+      return saved;
+    },
+    async newestFirst(userId) {
+      const doc = await recent.read(userId);
+      if (doc.practiceTotal <= doc.practices.length) return doc.practices;
+      return practices.find({ userId }, { sort: { createdAt: -1 } });
+    },
+    async since(userId, first) {
+      const doc = await recent.read(userId);
+      // Two days before the local day began, in UTC: every practice dated that day was made after it.
+      if (covers(doc.practices, doc.practiceTotal, `${addDays(first, -2)}T00:00:00.000Z`))
+        return doc.practices.filter((kept) => kept.date >= first).reverse();
+      return practices.find({ userId, date: { $gte: first } }, { sort: { createdAt: 1 } });
+    },
     ofPeopleBetween: (userIds, first, last) =>
       forPeople(userIds, (batch) =>
         practices.find({ userId: { $in: batch }, date: { $gte: first, $lte: last } }),

@@ -10,6 +10,13 @@ import type {
 /** An active session untouched this long was left behind (the person never came back to it). */
 export const SESSION_ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 export const SESSION_NOT_FOUND = "We couldn't find that session.";
+/**
+ * A person has one or two sessions open at a time. Opening one beyond this many abandons the oldest
+ * still open, as 24 hours would: the active list (and what every check-in and practice reads to
+ * join one) stays small whatever a client sends (issue 18: a flood of 'pre' check-ins left
+ * thousands open, and every dashboard read them all).
+ */
+export const MAX_ACTIVE_SESSIONS = 20;
 
 type SessionDeps = { sessions: EmotionSessionRepository; now: () => Date };
 
@@ -42,15 +49,21 @@ export async function ownSession(
   return session;
 }
 
+/**
+ * Opens a session for the caller, started now unless told when (a check-in made offline opens it
+ * at its own moment). With an `id` already stored (that check-in sent again) the session stored is
+ * the answer: it is opened once.
+ */
 export async function openSession(
   deps: SessionDeps,
   userId: string,
   marks: SessionMarks = {},
+  options: { id?: string; startedAt?: Date } = {},
 ): Promise<EmotionSessionRecord> {
-  return deps.sessions.open({
-    id: randomUUID(),
+  const opened = await deps.sessions.open({
+    id: options.id ?? randomUUID(),
     userId,
-    startedAt: deps.now().toISOString(),
+    startedAt: (options.startedAt ?? deps.now()).toISOString(),
     completedAt: null,
     hasPreCheckin: false,
     hasPostCheckin: false,
@@ -59,6 +72,8 @@ export async function openSession(
     sessionStatus: 'active',
     ...marks,
   });
+  await deps.sessions.abandonBeyond(userId, MAX_ACTIVE_SESSIONS);
+  return opened;
 }
 
 /**

@@ -12,8 +12,9 @@ import type {
   EmotionSessionRepository,
   SessionMarks,
 } from '../../ports/emotion-session.repository.port.js';
-import { helplinesFor, type MemberPlaces } from '@heartwise/service-kit/domain';
+import { helplinesFor, localDay, type MemberPlaces } from '@heartwise/service-kit/domain';
 import { distressSupport } from '../support-notice.js';
+import { checkInIdFor, sessionIdFor, tapMoment } from '../offline-taps.js';
 import { activeSessionsOf, openSession, ownSession } from './emotion-sessions.js';
 
 /** The check-in as the request schema parsed it (defaults applied). */
@@ -29,6 +30,10 @@ export interface CheckInInput {
   sessionId?: string | null | undefined;
   /** An answer to the app's automatic prompt (the quick check-in, the reflection). */
   prompted: boolean;
+  /** The device's own id for a check-in made offline: sent again, it is recorded once. */
+  clientRef?: string | undefined;
+  /** When a check-in made offline was made (ISO); absent: now. */
+  occurredAt?: string | undefined;
 }
 
 export interface CheckInDeps {
@@ -55,12 +60,17 @@ export const checkInView = ({ userId: _owner, ...checkIn }: CheckInRecord): Chec
  */
 export const PROMPT_REPEAT_WINDOW_MS = 30 * 60 * 1000;
 
-/** The earlier answer to the same prompt, if this one repeats it; null otherwise. */
-async function repeatedPrompt(deps: CheckInDeps, userId: string, input: CheckInInput) {
+/**
+ * The other answer to the same prompt, if this one repeats it; null otherwise. The window is
+ * around the moment the check-in was made, on both sides: one made offline may arrive after a
+ * later one, and whichever arrives first stands, as it does for two answers made online.
+ */
+async function repeatedPrompt(deps: CheckInDeps, userId: string, input: CheckInInput, at: Date) {
   if (!input.prompted) return null;
-  const since = new Date(deps.now().getTime() - PROMPT_REPEAT_WINDOW_MS).toISOString();
+  const from = (offset: number) => new Date(at.getTime() + offset).toISOString();
   return deps.checkIns.latestPrompted(userId, input.checkInType, {
-    since,
+    since: from(-PROMPT_REPEAT_WINDOW_MS),
+    until: from(PROMPT_REPEAT_WINDOW_MS),
     sessionId: input.sessionId ?? undefined,
   });
 }
@@ -75,21 +85,32 @@ async function withSupport(deps: CheckInDeps, checkIn: CheckInRecord): Promise<S
 
 /**
  * Which session a check-in joins: the one named (the caller's own, else 404); without one, a
- * 'pre' opens a new session, and a 'post' or 'post-post' joins the caller's latest active
- * session that still lacks that check-in (or none at all).
+ * 'pre' opens a new session (started when the check-in was made; named from its `clientRef`, so
+ * sent again it opens none), and a 'post' or 'post-post' joins the caller's latest active session
+ * that still lacks that check-in (or none at all).
  */
 async function sessionFor(
   deps: CheckInDeps,
   userId: string,
   input: CheckInInput,
+  at: Date,
 ): Promise<{ session: EmotionSessionRecord | null; marked: boolean }> {
   if (input.sessionId) return { session: await ownSession(deps, userId, input.sessionId), marked: false };
   // A new session is opened already marked: no second write to mark it.
-  if (input.checkInType === 'pre')
-    return { session: await openSession(deps, userId, { hasPreCheckin: true }), marked: true };
+  if (input.checkInType === 'pre') {
+    const id = input.clientRef ? sessionIdFor(userId, input.clientRef) : undefined;
+    const session = await openSession(deps, userId, { hasPreCheckin: true }, { id, startedAt: at });
+    return { session, marked: true };
+  }
   const flag = flagOf[input.checkInType];
   const joined = (await activeSessionsOf(deps, userId)).find((session) => !session[flag]) ?? null;
   return { session: joined, marked: false };
+}
+
+/** Marks the check-in's session as having it (flags only turn on, so doing it twice is harmless). */
+async function markSession(deps: CheckInDeps, checkIn: CheckInRecord): Promise<void> {
+  if (checkIn.sessionId)
+    await deps.sessions.mark(checkIn.userId, checkIn.sessionId, { [flagOf[checkIn.checkInType]]: true });
 }
 
 /**
@@ -97,19 +118,33 @@ async function sessionFor(
  * brings support words and helplines back with the saved check-in, at once and never blocking.
  * A prompted check-in that repeats the last one's prompt within the window is not stored again:
  * the earlier one is the answer (nothing new is counted, no second session is opened).
+ *
+ * Made offline (issue 18): dated at `occurredAt`, on that moment's local day in the caller's zone
+ * (23:50 sent next morning is the evening's). One with a `clientRef` already recorded is answered
+ * with that check-in and its support words, whenever it comes again, before any other rule: it was
+ * recorded, so it is never refused afterwards (not even once it is over 7 days old).
  */
 export async function recordCheckIn(
   deps: CheckInDeps,
   userId: string,
-  today: string,
+  timeZone: string,
   input: CheckInInput,
 ): Promise<SavedCheckIn> {
-  const earlier = await repeatedPrompt(deps, userId, input);
+  const id = input.clientRef ? checkInIdFor(userId, input.clientRef) : randomUUID();
+  const recorded = input.clientRef ? await deps.checkIns.findOwn(userId, id) : null;
+  if (recorded) {
+    // Finishes what the first attempt may have left undone (it stopped before marking its session).
+    await markSession(deps, recorded);
+    return withSupport(deps, recorded);
+  }
+  const at = tapMoment(input.occurredAt, deps.now());
+  const earlier = await repeatedPrompt(deps, userId, input, at);
   if (earlier) return withSupport(deps, earlier);
-  const { session, marked } = await sessionFor(deps, userId, input);
+  const { session, marked } = await sessionFor(deps, userId, input, at);
   const intensity = input.intensity ?? input.emotionRating;
+  // A copy racing in with the same `clientRef` finds this id taken and gets the first copy back.
   const saved = await deps.checkIns.add({
-    id: randomUUID(),
+    id,
     userId,
     sessionId: session?.id ?? null,
     checkInType: input.checkInType,
@@ -121,9 +156,10 @@ export async function recordCheckIn(
     ...(input.trigger ? { trigger: input.trigger } : {}),
     ...(input.copingStrategy ? { copingStrategy: input.copingStrategy } : {}),
     prompted: input.prompted,
-    date: today,
-    createdAt: deps.now().toISOString(),
+    date: localDay(at, timeZone),
+    createdAt: at.toISOString(),
   });
-  if (session && !marked) await deps.sessions.mark(userId, session.id, { [flagOf[input.checkInType]]: true });
+  // A new session was opened marked; a joined one (or the racing copy's) is marked now.
+  if (!(marked && saved.sessionId === session?.id)) await markSession(deps, saved);
   return withSupport(deps, saved);
 }
