@@ -66,3 +66,15 @@ export {
 export { testJwtKeys, testServiceEnv } from './service-env.js';
 export { describeBearerFuzz, expectStoreUntouched, type BearerFuzzSuite } from './fuzz/suite.js';
 export { infraProfile, infraScript, infraUrls, type InfraUrls } from './infra-servers.js';
+export {
+  observeStoreCommands,
+  type CommandListener,
+  type ObservedCommand,
+} from '../adapters/mongo/command-observer.js';
+export {
+  classifyCommand,
+  isKeyFilter,
+  type StoreEngine,
+  type StoreRead,
+  type StoreReadKind,
+} from '../adapters/mongo/command-classifier.js';

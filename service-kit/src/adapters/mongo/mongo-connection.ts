@@ -2,6 +2,7 @@ import { Schema, createConnection, type ConnectOptions, type Connection, type Mo
 import type { BaseLogger } from 'pino';
 import { DocumentStoreUnavailableError, DuplicateKeyError } from '../../ports/document-store.port.js';
 import type { StoredDoc } from './stored-document.js';
+import { commandsObserved, forwardCommands } from './command-observer.js';
 
 export interface MongoConnectionOptions {
   logger?: Pick<BaseLogger, 'info' | 'warn'>;
@@ -24,6 +25,8 @@ export class MongoConnection {
     options: MongoConnectionOptions = {},
   ): Promise<MongoConnection> {
     const where = describe(url);
+    // Only while a test watches what calls cost (command-observer.ts): off for everyone else.
+    const observed = commandsObserved();
     const connection = createConnection(url, {
       dbName,
       // Fail a call after a few seconds while the server is away instead of queueing it in
@@ -38,8 +41,10 @@ export class MongoConnection {
       autoCreate: false,
       // An optional field left undefined is absent, as in the embedded store, never null.
       ignoreUndefined: true,
+      ...(observed ? { monitorCommands: true } : {}),
       ...options.connectOptions,
     });
+    if (observed) forwardCommands(connection.getClient());
     try {
       await connection.asPromise();
     } catch (error) {

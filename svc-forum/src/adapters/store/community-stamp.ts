@@ -28,3 +28,19 @@ export function audienceFilter(view: CommunityView): {
   if (!view.organizationId) return { organizationId: null };
   return { organizationId: view.organizationId, community: { $in: stampsSeenBy(view) } };
 }
+
+/** Whether stored content is in the communities a view sees: `audienceFilter`, checked in code. */
+export function inAudience(
+  content: { community?: CommunityKey; organizationId?: string | null },
+  view: CommunityView,
+): boolean {
+  const organizationId = content.organizationId ?? null;
+  if (view.kind === 'every') return true;
+  if (view.kind === 'district') return organizationId === view.organizationId;
+  if (!view.organizationId) return organizationId === null;
+  return (
+    organizationId === view.organizationId &&
+    content.community !== undefined &&
+    stampsSeenBy(view).includes(content.community)
+  );
+}

@@ -7,6 +7,9 @@ import { authorRepository } from './author.repository.js';
 import { threadFeed } from './thread-feed.repository.js';
 import { standingRepository } from './standing.repository.js';
 import { blockRepository } from './block.repository.js';
+import { threadReplies } from './thread-replies.js';
+import { memberPosts } from './member-posts.js';
+import { communityCounts } from './community-counts.js';
 
 /**
  * Every repository of the forum on one store (the service's, or a test's), and its projection of
@@ -15,9 +18,11 @@ import { blockRepository } from './block.repository.js';
  */
 export function forumRepositories(store: DocumentStore) {
   const feed = threadFeed(store);
-  const replies = replyRepository(store, feed);
+  const replyIndex = threadReplies(store);
+  const posts = memberPosts(store);
+  const replies = replyRepository(store, feed, replyIndex, posts);
   return {
-    threads: threadRepository(store, feed, replies),
+    threads: threadRepository(store, feed, replies, replyIndex, posts, communityCounts(store)),
     replies,
     reports: reportRepository(store),
     consents: consentRepository(store),

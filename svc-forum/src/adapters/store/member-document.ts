@@ -10,8 +10,9 @@ interface Versioned {
 const ATTEMPTS = 3;
 
 /**
- * One document per member (standing, blocks, reported items), read by `_id` alone, the one read
- * FerretDB v1 does not scan for. Writes to one member's document go one at a time in this process
+ * One document per member (standing, blocks, reported items, posts), or per thread (its replies)
+ * or community (its counts), read by `_id` alone, the one read FerretDB v1 does not scan for.
+ * Writes to one document go one at a time in this process
  * (FerretDB applies an update by reading and writing back, so two at once could lose one; the same
  * serializing as the thread feed), and compare-and-set by `version` across processes on MongoDB.
  */

@@ -4,6 +4,10 @@ import type { CollectionDefinition, DocumentStore } from '@heartwise/service-kit
 import type { ThreadRecord, ThreadRepository } from '../../ports/thread.repository.port.js';
 import type { ReplyRepository } from '../../ports/reply.repository.port.js';
 import type { ThreadFeed } from './thread-feed.repository.js';
+import type { ThreadReplies } from './thread-replies.js';
+import type { MemberPostsIndex } from './member-posts.js';
+import type { CommunityCounts } from './community-counts.js';
+import { readByIds } from './by-ids.js';
 import { threadList } from './thread-list.js';
 import {
   decisionChanges,
@@ -14,7 +18,7 @@ import {
   removalChanges,
   writeIfUnchanged,
 } from './moderated-content.js';
-import { audienceFilter, storedStamp } from './community-stamp.js';
+import { inAudience, storedStamp } from './community-stamp.js';
 
 const ThreadRecordSchema = readingHeldNote(
   z.object({
@@ -55,10 +59,16 @@ export function threadRepository(
   store: DocumentStore,
   feed: ThreadFeed,
   replies: Pick<ReplyRepository, 'heldBy'>,
+  replyIndex: Pick<ThreadReplies, 'threadMade'>,
+  posts: MemberPostsIndex,
+  counts: CommunityCounts,
 ): ThreadRepository {
   const threads = store.collection(threadsCollection);
-  const told = async (thread: ThreadRecord | null) => {
-    if (thread) await feed.threadChanged(thread);
+  const told = async (thread: ThreadRecord | null, before: ThreadRecord | null) => {
+    if (thread) {
+      await feed.threadChanged(thread);
+      await counts.changed(before, thread);
+    }
     return thread;
   };
   const byIds: ThreadRepository['byIds'] = async (ids) =>
@@ -66,22 +76,30 @@ export function threadRepository(
 
   return {
     async create(thread, events) {
+      // Its (empty) index of replies first: a thread without one is older, and has it built once.
+      await replyIndex.threadMade(thread.id);
+      await posts.threadMade(thread.userId, thread.id);
       const created = await threads.insert(thread, { events });
       await feed.threadChanged(created);
+      await counts.changed(null, created);
       return created;
     },
     findById: (id) => threads.findById(id),
     newestVisibleTo: threadList(threads, byIds, replies, feed),
+    // Counted by community (community-counts.ts), plus the reader's own held threads, read by id.
     async countVisibleTo(readerId, view) {
-      const audience = audienceFilter(view);
-      const [active, held] = await Promise.all([
-        threads.count({ status: 'active', ...audience }),
-        threads.count({ userId: readerId, status: 'flagged', ...audience }),
+      const [active, own] = await Promise.all([
+        counts.active(view),
+        posts.of(readerId).then((mine) => readByIds(threads, mine.threads)),
       ]);
-      return active + held;
+      return active + own.filter((thread) => thread.status === 'flagged' && inAudience(thread, view)).length;
     },
-    countActiveTagged: (tag, view) => threads.count({ status: 'active', tags: tag, ...audienceFilter(view) }),
-    countBy: (userId, statuses) => threads.count({ userId, status: { $in: statuses } }),
+    countActiveTagged: (tag, view) => counts.tagged(tag, view),
+    // Their own threads, named in their document and read by id (a query by userId reads them all).
+    countBy: async (userId, statuses) =>
+      (await readByIds(threads, (await posts.of(userId)).threads)).filter((thread) =>
+        statuses.includes(thread.status),
+      ).length,
     byIds,
     async addActiveReply(threadId) {
       await threads.updateOne({ id: threadId }, { inc: { replyCount: 1 } });
@@ -89,16 +107,23 @@ export function threadRepository(
     async setReplyCount(threadId, activeReplies) {
       await threads.updateOne({ id: threadId }, { set: { replyCount: activeReplies } });
     },
-    applyDecision: async (id, change) =>
-      told(await overwriteIfOlder(threads, id, change.decidedAt, decisionChanges(change))),
+    async applyDecision(id, change) {
+      // Its status before, for the counters (decisions about one thread come one at a time).
+      const before = await threads.findById(id);
+      return told(await overwriteIfOlder(threads, id, change.decidedAt, decisionChanges(change)), before);
+    },
     applyAuthorEdit: async (read, edit, events) =>
-      told(await writeIfUnchanged(threads, read, editChanges(edit), events)),
+      told(await writeIfUnchanged(threads, read, editChanges(edit), events), read),
     remove: async (read, removal, events) =>
-      told(await writeIfUnchanged(threads, read, removalChanges(removal), events)),
+      told(await writeIfUnchanged(threads, read, removalChanges(removal), events), read),
     setHeldNote: (read, note, at, events) => writeIfUnchanged(threads, read, noteChanges(note, at), events),
     async delete(thread, events) {
       const deleted = await threads.deleteOne({ id: thread.id }, { events });
-      if (deleted) await feed.threadDeleted(thread.id);
+      if (deleted) {
+        await feed.threadDeleted(thread.id);
+        await counts.changed(thread, null);
+        await posts.threadDeleted(thread.userId, thread.id);
+      }
       return deleted;
     },
     allBy: (userId) => threads.find({ userId }, { sort: { createdAt: 1, id: 1 } }),

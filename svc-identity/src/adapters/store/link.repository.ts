@@ -8,6 +8,7 @@ import {
   type LinkRepository,
   type LinkTarget,
 } from '../../ports/link.repository.port.js';
+import { personLinks } from './person-links.js';
 
 /**
  * `openKey` makes "one request or link per parent and youth" a unique index the database enforces,
@@ -52,9 +53,19 @@ export function linkRepository(store: DocumentStore): LinkRepository {
       { fields: { status: 1, createdAt: 1 } },
     ],
   });
+  const named = personLinks(store, links);
+
+  /** These links, read by id in groups the store reads by `{_id}` (service-kit: up to 100). */
+  async function byIds(ids: readonly string[]): Promise<StoredLink[]> {
+    const groups: string[][] = [];
+    for (let start = 0; start < ids.length; start += 100) groups.push(ids.slice(start, start + 100));
+    return (await Promise.all(groups.map((group) => links.find({ id: { $in: group } })))).flat();
+  }
 
   return {
     async create(link) {
+      // Named for both people first: a crash before the link is stored leaves a name reading as nothing.
+      await named.linkMade(link);
       try {
         return toRecord(await links.insert({ ...link, openKey: openKeyOf(link) }));
       } catch (error) {
@@ -71,12 +82,28 @@ export function linkRepository(store: DocumentStore): LinkRepository {
       const found = await links.findOne({ openKey: pairKey(parentId, target) });
       return found && toRecord(found);
     },
+    // The person's links, named in their document and read by id (a query by parentId or youthId
+    // reads every link on FerretDB v1); newest first, as the index on MongoDB would give them.
     async listOf(person, statuses) {
-      const found = await links.find(
-        { ...person, status: { $in: statuses } },
-        { sort: { createdAt: -1, id: 1 } },
+      const personId = 'parentId' in person ? person.parentId : person.youthId;
+      const found = (await byIds(await named.of(personId))).filter(
+        (link) =>
+          ('parentId' in person ? link.parentId === personId : link.youthId === personId) &&
+          statuses.includes(link.status),
       );
-      return found.map(toRecord);
+      return found
+        .sort((a, b) =>
+          a.createdAt === b.createdAt
+            ? a.id < b.id
+              ? -1
+              : a.id > b.id
+                ? 1
+                : 0
+            : a.createdAt < b.createdAt
+              ? 1
+              : -1,
+        )
+        .map(toRecord);
     },
     async listAll(statuses) {
       const found = await links.find(statuses ? { status: { $in: statuses } } : {}, {
