@@ -5,23 +5,39 @@
 //   BENCH_QUICK=1        short runs and 1,000 / 10,000 threads: a check in about two minutes
 //   BENCH_DURATION_S=n   seconds per measured run (default 10)
 //   BENCH_LIGHTHOUSE=0   skip Lighthouse
+//   BENCH_ONLY=lighthouse  only Lighthouse on every page of issue 18, each as its role; rewrites
+//                        only the Lighthouse section of docs/performance.md
+//   HEARTWISE_INFRA_PROFILE=chaos  other real servers than the bench profile's, and
+//   BENCH_PORT_OFFSET=300  the stack's ports moved by this much (beside a bench already running)
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-Object.assign(process.env, {
-  PORT: '28080',
-  IDENTITY_PORT: '24001',
-  WELLNESS_PORT: '24002',
-  FORUM_PORT: '24003',
-  MODERATION_PORT: '24004',
-  REMOTE_WELLNESS_PORT: '23001',
-  REMOTE_FORUM_PORT: '23002',
-  REMOTE_ADMIN_PORT: '23003',
-  REMOTE_PORTAL_PORT: '23004',
-});
+const offset = Number(process.env.BENCH_PORT_OFFSET ?? '0');
+if (!Number.isInteger(offset) || offset < 0 || offset > 1000) {
+  console.error(
+    `bench: BENCH_PORT_OFFSET must be a whole number from 0 to 1000 (got "${process.env.BENCH_PORT_OFFSET}")`,
+  );
+  process.exit(1);
+}
+Object.assign(
+  process.env,
+  Object.fromEntries(
+    Object.entries({
+      PORT: 28080,
+      IDENTITY_PORT: 24001,
+      WELLNESS_PORT: 24002,
+      FORUM_PORT: 24003,
+      MODERATION_PORT: 24004,
+      REMOTE_WELLNESS_PORT: 23001,
+      REMOTE_FORUM_PORT: 23002,
+      REMOTE_ADMIN_PORT: 23003,
+      REMOTE_PORTAL_PORT: 23004,
+    }).map(([name, port]) => [name, String(port + offset)]),
+  ),
+);
 
 const main = resolve(root, 'scripts/dist/bench/main.js');
 if (!existsSync(main) || !existsSync(resolve(root, 'shell/dist/index.html'))) {

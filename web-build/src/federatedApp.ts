@@ -8,6 +8,9 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration, PathData } from 'webpack';
 import { BundleReportPlugin } from '@heartwise/web-build/bundle-report';
 import { facadeSharedConfig, SharedFacadeCheckPlugin } from '@heartwise/web-build/shared-facades';
+import { precompressed } from '@heartwise/web-build/precompressed';
+import { StartPreloadPlugin } from '@heartwise/web-build/start-preload';
+import { ZodWithoutJsonSchemaPlugin } from '@heartwise/web-build/zod-without-json-schema';
 
 type Mode = 'development' | 'production';
 
@@ -94,7 +97,7 @@ function aliasesOf(roots: Record<OurPackage, string>): Record<string, string> {
  * What every app shares (docs/deploy.md has the table and the reasons).
  * - Third-party libraries whose instance must be unique are singletons with the app's caret range:
  *   the trailing-slash keys cover subpaths such as `react-dom/client`; query-core, reached only
- *   through react-query, takes its range; react-router-dom and zod are narrow facades
+ *   through react-query, takes its range; react-router-dom, react-query and zod are narrow facades
  *   (sharedFacades.ts), zod's range the one contracts (its only importer) declares.
  * - Our own packages are shared but not singletons, at the version this build bundles and
  *   requiring `^` that version: a remote takes the page's copy when it is at least as new within
@@ -130,7 +133,6 @@ function sharedModules(dir: string, roots: Record<OurPackage, string>) {
     'react/': singleton(range('react')),
     'react-dom': singleton(range('react-dom')),
     'react-dom/': singleton(range('react-dom')),
-    '@tanstack/react-query': singleton(range('@tanstack/react-query')),
     '@tanstack/query-core': singleton(range('@tanstack/react-query')),
     'styled-components': singleton(range('styled-components')),
     ...Object.fromEntries(ours),
@@ -193,6 +195,7 @@ function runtimeCoreProvider(dir: string, app: string, mode: Mode, outDir: strin
     },
     resolve: resolveOptions,
     module: { rules: [swcRule(mode === 'production')] },
+    plugins: mode === 'production' ? precompressed() : [],
     performance: { hints: false },
   };
 }
@@ -266,15 +269,23 @@ export function federatedApp(options: FederatedAppOptions) {
           },
         }),
         new SharedFacadeCheckPlugin(),
+        new ZodWithoutJsonSchemaPlugin(dir),
         new HtmlWebpackPlugin({
           template,
           title,
           // A remote's own page (running alone) loads its app, never its remoteEntry.
           chunks: ['main'],
         }),
+        // The host's first view needs its bootstrap and shared libraries: fetched beside main.js.
+        ...(isRemote ? [] : [new StartPreloadPlugin()]),
         // A build beside the normal one leaves the normal build's report alone.
         ...(build.outDir ? [] : [new BundleReportPlugin(app)]),
+        ...(production ? precompressed() : []),
       ],
+      // A module two lazily loaded chunks share gets a chunk of its own from 5 KB (webpack's default
+      // is 20 KB): below that it was copied into each, and a page opening both loaded it twice
+      // (idb, under the outbox's two chunks, on every member's first load).
+      optimization: { splitChunks: { minSize: 5_000 } },
       performance: { hints: false },
     };
     return isRemote ? [appConfig, runtimeCoreProvider(dir, app, mode, outDir)] : appConfig;

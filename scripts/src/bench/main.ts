@@ -1,6 +1,7 @@
 // npm run bench (scripts/bin/bench.mjs sets the ports, then runs this): issue 8's figures,
 // printed and written to docs/performance.md. Every step is bounded; the stack and the bench
-// servers are stopped at the end, on failure and on Ctrl+C alike.
+// servers are stopped at the end, on failure and on Ctrl+C alike. BENCH_ONLY=lighthouse measures
+// only issue 18's pages and rewrites only the doc's Lighthouse section.
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { infraUp } from '../infra-env.js';
@@ -10,22 +11,24 @@ import { benchAccounts } from './accounts.js';
 import { startCeiling, type RunningCeiling } from './ceiling.js';
 import { benchEndpoints, FORUM_LIST, forumList, labelOf, targetAt, type ServiceKey } from './endpoints.js';
 import { measureEventLatency } from './event-latency.js';
-import { lighthouseScores } from './lighthouse.js';
+import { lighthouseScores, type PageScores } from './lighthouse.js';
+import { lighthousePages } from './lighthouse-pages.js';
 import { measureLoad, type LoadOptions } from './load.js';
 import { writePerformanceDoc } from './performance-doc.js';
 import { residentMemory, startupTimes } from './processes.js';
-import { renderReport } from './report.js';
+import { LIGHTHOUSE_HEADING, renderLighthouse, renderReport } from './report.js';
 import type { BenchResults, EndpointResult } from './results.js';
 import { seedThreads } from './seed-threads.js';
 import { measureOneAtATime } from './sequential.js';
 import { readSettings } from './settings.js';
 
-const PROFILE = 'bench';
 const began = performance.now();
 const step = (what: string) =>
   console.error(`bench ${((performance.now() - began) / 1000).toFixed(0).padStart(4)} s  ${what}`);
 
 const settings = readSettings();
+// `bench` unless HEARTWISE_INFRA_PROFILE names another (a second run beside one on the bench servers).
+const PROFILE = settings.profile;
 const load: LoadOptions = {
   durationS: settings.durationS,
   warmupS: settings.warmupS,
@@ -67,6 +70,37 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     console.error(`\n${signal}: stopping`);
     void cleanUp().finally(() => process.exit(130));
   });
+}
+
+/** Issue 18's pages, each as its role, as a phone and as a desktop. */
+async function measureLighthouse(
+  gateway: string,
+  mongoUrl: string,
+  accounts: Awaited<ReturnType<typeof benchAccounts>>,
+): Promise<PageScores[]> {
+  step('Lighthouse: accounts for every role and a thread to open');
+  // localhost, as a person opens it: the remotes are announced on localhost too.
+  const site = gateway.replace('127.0.0.1', 'localhost');
+  const pages = await lighthousePages(gateway, site, mongoUrl, accounts);
+  step(`Lighthouse: ${pages.map((page) => page.page).join(', ')}, as a phone and as a desktop`);
+  // The targets are the phone's; the desktop run shows how much of the gap is the throttling.
+  return lighthouseScores(pages, ['mobile', 'desktop']);
+}
+
+/** BENCH_ONLY=lighthouse: the stack, the accounts, Lighthouse; nothing else is measured. */
+async function runLighthouseOnly(): Promise<string> {
+  step(`Lighthouse only; ${PROFILE} servers up`);
+  const infra = infraUp(PROFILE);
+  stack = await startStack(infra, { logLevel: 'warn', serviceEnv: { WRITE_LIMITS: 'off' } });
+  const gateway = `http://127.0.0.1:${stack.ports.gateway}`;
+  const accounts = await benchAccounts(gateway, infra.MONGO_URL);
+  const scores = await measureLighthouse(gateway, infra.MONGO_URL, accounts);
+  return renderLighthouse(
+    scores,
+    `Measured ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')} by \`BENCH_ONLY=lighthouse npm run bench\` ` +
+      `(the figures above this section are from the last full run); load average ` +
+      `${machine.loadAverage.toFixed(2)} at the start.`,
+  );
 }
 
 async function run(): Promise<BenchResults> {
@@ -126,20 +160,7 @@ async function run(): Promise<BenchResults> {
   }
 
   let lighthouse: BenchResults['lighthouse'];
-  if (settings.lighthouse) {
-    step('Lighthouse: /landing, /auth, /youth/dashboard, as a phone and as a desktop');
-    // localhost, as a person opens it: the remotes are announced on localhost too.
-    const site = `http://localhost:${stack.ports.gateway}`;
-    lighthouse = await lighthouseScores(
-      [
-        { page: '/landing', url: `${site}/landing` },
-        { page: '/auth', url: `${site}/auth` },
-        { page: '/youth/dashboard', url: `${site}/youth/dashboard`, cookie: accounts.youth.cookie },
-      ],
-      // The targets are the phone's; the desktop run shows how much of the gap is the throttling.
-      ['mobile', 'desktop'],
-    );
-  }
+  if (settings.lighthouse) lighthouse = await measureLighthouse(gateway, infra.MONGO_URL, accounts);
 
   step(
     `seeding up to ${settings.threadsLarge.toLocaleString('en')} forum threads (at most ${settings.seedBudgetS} s)`,
@@ -176,10 +197,13 @@ async function run(): Promise<BenchResults> {
 
 let status = 1;
 try {
-  const results = await run();
-  const report = renderReport(results);
+  const report = settings.only === 'lighthouse' ? await runLighthouseOnly() : renderReport(await run());
   console.log(`\n${report}\n`);
-  await writePerformanceDoc(fromRoot('docs/performance.md'), report);
+  await writePerformanceDoc(
+    fromRoot('docs/performance.md'),
+    report,
+    settings.only === 'lighthouse' ? { heading: LIGHTHOUSE_HEADING } : undefined,
+  );
   step('written to docs/performance.md');
   status = 0;
 } catch (error) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { BEGIN, END, withReport } from './performance-doc.js';
+import { BEGIN, END, withLighthouseSection, withReport } from './performance-doc.js';
+import { LIGHTHOUSE_HEADING, renderLighthouse } from './report.js';
 import type { LoadFigures } from './load.js';
 import type { BenchResults } from './results.js';
 import { checkTargets } from './targets.js';
@@ -48,6 +49,44 @@ describe('docs/performance.md, as npm run bench writes it', () => {
     expect(fresh).toMatch(/^# Performance/);
     expect(fresh).toContain(`${BEGIN}\n\nfirst table\n\n${END}`);
     expect(fresh).toContain('## What remains and why');
+  });
+});
+
+describe('a Lighthouse-only run (BENCH_ONLY=lighthouse)', () => {
+  const document = `# Performance\n\n${BEGIN}\n\n### Throughput\n\nfull run\n\n${LIGHTHOUSE_HEADING}\n\nold pages\n\n${END}\n\n## What remains and why\n\nby hand\n`;
+
+  it('replaces only the Lighthouse section, keeping the full run and the hand-written sections', () => {
+    const after = withLighthouseSection(document, `${LIGHTHOUSE_HEADING}\n\nnew pages`, LIGHTHOUSE_HEADING);
+    expect(after).toContain('full run');
+    expect(after).toContain('new pages');
+    expect(after).not.toContain('old pages');
+    expect(after.endsWith(`${END}\n\n## What remains and why\n\nby hand\n`)).toBe(true);
+  });
+
+  it('adds the section at the end of the generated part when a document has none', () => {
+    const without = document.replace(`${LIGHTHOUSE_HEADING}\n\nold pages\n\n`, '');
+    const after = withLighthouseSection(without, `${LIGHTHOUSE_HEADING}\n\nnew pages`, LIGHTHOUSE_HEADING);
+    expect(after).toContain(`full run\n\n${LIGHTHOUSE_HEADING}\n\nnew pages\n\n${END}`);
+  });
+
+  it('judges each phone page against issue 18 in its own table', () => {
+    const section = renderLighthouse(
+      [
+        { page: '/landing', device: 'mobile', performance: 100, accessibility: 100 },
+        { page: '/auth', device: 'mobile', performance: 80, accessibility: 100 },
+        { page: '/auth', device: 'desktop', performance: 97, accessibility: 100 },
+      ],
+      'Measured just now.',
+    );
+    const rows = section.split('\n').filter((line) => line.startsWith('| /'));
+    expect(rows).toEqual([
+      expect.stringMatching(/^\| \/landing \| mobile \| 100 \| 100 \| met \|/),
+      expect.stringMatching(
+        /^\| \/auth \| mobile \| 80 \| 100 \| performance \*\*missed\*\*, accessibility met \|/,
+      ),
+      expect.stringMatching(/^\| \/auth \| desktop \| 97 \| 100 \| — \|/),
+    ]);
+    expect(section).toContain('Measured just now.');
   });
 });
 

@@ -29,12 +29,37 @@ export function withReport(document: string | undefined, report: string): string
   return `${document.slice(0, begin)}${generated}${document.slice(end + END.length)}`;
 }
 
-export async function writePerformanceDoc(path: string, report: string): Promise<void> {
+/**
+ * The document with only its Lighthouse section replaced (`BENCH_ONLY=lighthouse`): from the
+ * section's heading to the end of the generated part; the other figures stay those of the last full run.
+ */
+export function withLighthouseSection(
+  document: string | undefined,
+  section: string,
+  heading: string,
+): string {
+  if (document === undefined) return withReport(undefined, section);
+  const begin = document.indexOf(BEGIN);
+  const end = document.indexOf(END, begin);
+  if (begin === -1 || end === -1) return withReport(document, section);
+  const start = document.indexOf(`\n${heading}\n`, begin);
+  const from = start === -1 || start > end ? end : start + 1;
+  return `${document.slice(0, from)}${section}\n\n${document.slice(end)}`;
+}
+
+export async function writePerformanceDoc(
+  path: string,
+  report: string,
+  lighthouseOnly?: { heading: string },
+): Promise<void> {
   const existing = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return undefined;
     throw error;
   });
-  await writeFile(path, await formatted(path, withReport(existing, report)));
+  const document = lighthouseOnly
+    ? withLighthouseSection(existing, report, lighthouseOnly.heading)
+    : withReport(existing, report);
+  await writeFile(path, await formatted(path, document));
 }
 
 /** As `prettier --write` leaves it, so `npm run lint` stays green after a run (prettier is a root dev tool). */

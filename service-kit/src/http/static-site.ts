@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 export interface StaticSiteOptions {
   /** Serve index.html for unknown GET paths (the shell's client-side routes). */
@@ -32,7 +33,7 @@ export const REMOTE_BUNDLE_CSP = [
 ].join('; ');
 
 /** Entry files must be re-read on every load so a redeployed remote is picked up; hashed assets never change. */
-const ALWAYS_FRESH = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
+const ALWAYS_FRESH = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)(\.br|\.gz)?$/;
 
 export function staticSite(dir: string, options: StaticSiteOptions = {}): Router {
   if (!existsSync(join(dir, options.spaFallback ? 'index.html' : 'mf-manifest.json'))) {
@@ -47,14 +48,22 @@ export function staticSite(dir: string, options: StaticSiteOptions = {}): Router
     if (options.cors) res.setHeader('Access-Control-Allow-Origin', '*');
     next();
   });
+  // The builds write a brotli and a gzip copy beside each file (web-build's CompressionPlugin):
+  // served as such to a browser that accepts them (with Vary: Accept-Encoding), compressed once at
+  // build time at the highest level instead of on every request.
   router.use(
-    express.static(dir, {
+    expressStaticGzip(dir, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
       index: options.spaFallback ? 'index.html' : false,
-      setHeaders(res, path) {
-        res.setHeader(
-          'Cache-Control',
-          ALWAYS_FRESH.test(path) ? 'no-cache' : 'public, max-age=31536000, immutable',
-        );
+      serveStatic: {
+        index: options.spaFallback ? 'index.html' : false,
+        setHeaders(res, path) {
+          res.setHeader(
+            'Cache-Control',
+            ALWAYS_FRESH.test(path) ? 'no-cache' : 'public, max-age=31536000, immutable',
+          );
+        },
       },
     }),
   );
