@@ -1,6 +1,7 @@
 import type { Configuration } from 'webpack';
 import { federatedApp } from '@heartwise/web-build';
 import { prerenderedPage } from '@heartwise/web-build/prerender';
+import { serviceWorkerBuild } from '@heartwise/web-build/service-worker';
 
 type Mode = 'development' | 'production';
 
@@ -17,6 +18,12 @@ export default (env: unknown, argv: { mode?: Mode }): Configuration[] => [
   app(env, argv) as Configuration,
   prerenderedPage(
     { dir, after: 'shell', entry: './src/prerender/landing.tsx', template, title, page: 'landing.html' },
+    argv.mode ?? 'production',
+  ),
+  // The service worker, app manifest, icons and offline page (issue 18): the shell's alone.
+  serviceWorkerBuild(
+    { dir, after: 'shell', swSrc: './src/worker/serviceWorker.ts' },
+    env,
     argv.mode ?? 'production',
   ),
 ];

@@ -22,6 +22,7 @@ import { gatewayConfig } from './config.js';
 import { serviceProxies } from './proxy.js';
 import { ownerOfRequest, serviceUrls } from './routes.js';
 import { prerenderedLanding } from './prerendered-landing.js';
+import { installFiles } from './install-files.js';
 import { systemHealth } from './system-health.js';
 import { sameOriginMutations } from './same-origin.js';
 import { securityHeaders } from './security-headers.js';
@@ -103,6 +104,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
       for (const proxy of serviceProxies(urls, logger)) express.use(proxy);
       if (config.SHELL_DIR) {
         express.use(prerenderedLanding(config.SHELL_DIR, verifier, sessions));
+        express.use(installFiles(config.SHELL_DIR));
         express.use(staticSite(config.SHELL_DIR, { spaFallback: true }));
       }
     },

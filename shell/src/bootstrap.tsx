@@ -5,8 +5,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
 import { startRemotes } from './remotes/registry.js';
+import { registerServiceWorker } from './worker/registerServiceWorker.js';
 
 startRemotes();
+registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

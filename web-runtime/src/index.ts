@@ -60,3 +60,4 @@ export {
 export type { ShownHelplines } from './support/helplines.js';
 export { Helplines } from './support/Helplines.js';
 export { useOnline } from './network/online.js';
+export * from './offline/index.js';

@@ -8,7 +8,7 @@ import {
   wellnessInsightsPath,
   wellnessOverviewPath,
 } from '@heartwise/contracts';
-import { apiKey, callApi } from '@heartwise/web-runtime';
+import { apiKey, callApi, newClientRef, sendOrKeep, type SentOrKept } from '@heartwise/web-runtime';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -21,6 +21,22 @@ export const checkInKeys = {
 
 /** POST /api/emotional-checkins (`saveCheckIn`): the saved check-in, with support words when the feeling was very hard. */
 export const saveCheckIn = (body: CheckInRequest) => callApi(saveCheckInCall, { body });
+
+/**
+ * The same call from a dialog that may keep the check-in on the device (issue 18): it names itself
+ * (`clientRef`, so a second sending is recorded once) and its moment (`occurredAt`, its day).
+ */
+export const saveCheckInOrKeep = (
+  body: CheckInRequest,
+  accountId: string | undefined,
+): Promise<SentOrKept<typeof saveCheckInCall>> => {
+  const clientRef = body.clientRef ?? newClientRef();
+  return sendOrKeep(
+    saveCheckInCall,
+    { body: { ...body, clientRef, occurredAt: body.occurredAt ?? new Date().toISOString() } },
+    { kind: 'check-in', accountId, clientRef },
+  );
+};
 
 /** GET /api/emotional-checkins/latest (`latestCheckIn`): null before the first check-in. */
 export const fetchLatestCheckIn = () => callApi(latestCheckIn);

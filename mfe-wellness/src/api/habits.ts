@@ -1,6 +1,6 @@
 import type { Habit } from '@heartwise/contracts';
 import { todaysHabits, toggleHabit as toggleHabitCall, ToggleHabitRequest } from '@heartwise/contracts';
-import { callApi, queryKeys } from '@heartwise/web-runtime';
+import { callApi, queryKeys, sendOrKeep, type SentOrKept } from '@heartwise/web-runtime';
 import { queryOptions } from '@tanstack/react-query';
 
 /** GET /api/habits (`todaysHabits`): today's five habits (the time-zone header makes "today" the user's own). */
@@ -11,3 +11,18 @@ export const habitsQuery = queryOptions({ queryKey: queryKeys.habits, queryFn: f
 /** PATCH /api/habits/{id}/complete (`toggleHabit`): mark one of today's habits done or not done; replies with the habit. */
 export const toggleHabit = (id: string, completed: boolean): Promise<Habit> =>
   callApi(toggleHabitCall, { params: { id }, body: ToggleHabitRequest.parse({ completed }) });
+
+/**
+ * The same call as a tap that may be kept on the device (issue 18): it sets, and the habit belongs
+ * to one day, so with no connection it is kept and sent later as it is.
+ */
+export const toggleHabitOrKeep = (
+  id: string,
+  completed: boolean,
+  accountId: string | undefined,
+): Promise<SentOrKept<typeof toggleHabitCall>> =>
+  sendOrKeep(
+    toggleHabitCall,
+    { params: { id }, body: ToggleHabitRequest.parse({ completed }) },
+    { kind: 'habit', accountId },
+  );

@@ -4,7 +4,7 @@ import {
   toggleKindness as toggleKindnessCall,
   ToggleKindnessRequest,
 } from '@heartwise/contracts';
-import { apiKey, callApi } from '@heartwise/web-runtime';
+import { apiKey, callApi, sendOrKeep, type SentOrKept } from '@heartwise/web-runtime';
 import { queryOptions } from '@tanstack/react-query';
 
 /** GET /api/daily-compassion-check (`todaysKindness`): the ids of today's completed kindness activities. */
@@ -18,3 +18,18 @@ export const kindnessQuery = queryOptions({
 /** POST /api/daily-compassion-check/toggle (`toggleKindness`): flip one activity; replies with today's completed ids. */
 export const toggleKindness = (activityId: KindnessActivityId): Promise<CompletedKindness> =>
   callApi(toggleKindnessCall, { body: ToggleKindnessRequest.parse({ activityId }) });
+
+/**
+ * The same call as a tap that may be kept on the device (issue 18): it sets the activity (`done`)
+ * rather than flipping it, so sending it again changes nothing, and says when it was tapped.
+ */
+export const setKindness = (
+  activityId: KindnessActivityId,
+  done: boolean,
+  accountId: string | undefined,
+): Promise<SentOrKept<typeof toggleKindnessCall>> =>
+  sendOrKeep(
+    toggleKindnessCall,
+    { body: ToggleKindnessRequest.parse({ activityId, done, occurredAt: new Date().toISOString() }) },
+    { kind: 'kindness', accountId },
+  );

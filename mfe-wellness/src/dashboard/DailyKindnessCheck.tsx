@@ -72,7 +72,9 @@ export function DailyKindnessCheck() {
                 key={id}
                 id={id}
                 done={done.data.includes(id)}
-                onToggle={(activityId) => toggle.mutate(activityId)}
+                onToggle={(activityId) =>
+                  toggle.mutate({ activityId, done: !done.data.includes(activityId) })
+                }
               />
             ))}
           </List>

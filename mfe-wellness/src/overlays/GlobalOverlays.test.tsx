@@ -22,6 +22,8 @@ import {
 } from './timings.js';
 
 const MINUTE = 60_000;
+/** Every check-in names itself and its moment (issue 18), so a second sending is recorded once. */
+const madeOnThisDevice = { clientRef: expect.any(String), occurredAt: expect.any(String) };
 const districtHelplines = [{ name: 'Northside Youth Line', contact: 'Call 0800 123 456' }];
 let visibility: DocumentVisibilityState = 'visible';
 
@@ -159,6 +161,7 @@ describe('the quick check-in', () => {
         checkInType: 'pre',
         notes: '',
         prompted: true,
+        ...madeOnThisDevice,
       },
     ]);
     expect(screen.getByText('Thank you for checking in!')).toBeTruthy();
@@ -282,7 +285,15 @@ describe('the exit check-in', () => {
     expect(quickDialog()).toBeTruthy();
     await checkIn('Relief');
     expect(posts(calls, '/api/emotional-checkins').map((call) => call.body)).toEqual([
-      { emotionLabel: 'joy', emotionRating: 5, intensity: 5, checkInType: 'pre', notes: '', prompted: true },
+      {
+        emotionLabel: 'joy',
+        emotionRating: 5,
+        intensity: 5,
+        checkInType: 'pre',
+        notes: '',
+        prompted: true,
+        ...madeOnThisDevice,
+      },
       {
         emotionLabel: 'relief',
         emotionRating: 5,
@@ -290,6 +301,7 @@ describe('the exit check-in', () => {
         checkInType: 'post-post',
         notes: '',
         prompted: true,
+        ...madeOnThisDevice,
       },
     ]);
 

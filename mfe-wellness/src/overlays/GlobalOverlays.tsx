@@ -1,6 +1,7 @@
 import type { CheckInType } from '@heartwise/contracts';
 import { useCurrentUser } from '@heartwise/web-runtime';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { OfflineTapsNotice } from '../offline/OfflineTapsNotice.js';
 import { browserStorage, promptVisit } from './promptVisit.js';
 import { QuickCheckInDialog } from './QuickCheckInDialog.js';
 import { ReflectionDialog } from './ReflectionDialog.js';
@@ -27,6 +28,7 @@ function SignedInOverlays({ userId }: { userId: string }) {
     <>
       <QuickCheckInDialog open={quick !== null} checkInType={quick ?? 'pre'} onDone={close} />
       <ReflectionDialog sessionId={reflecting} onDone={reflection.done} />
+      <OfflineTapsNotice accountId={userId} />
     </>
   );
 }

@@ -1,5 +1,11 @@
-import type { CheckInType, SupportNotice } from '@heartwise/contracts';
-import { DEFAULT_INTENSITY, intensityBand, quickEmotions, quickIntensityLabels } from '@heartwise/contracts';
+import type { CheckInRequest, CheckInType, SupportNotice } from '@heartwise/contracts';
+import {
+  DEFAULT_INTENSITY,
+  intensityBand,
+  needsSupport,
+  quickEmotions,
+  quickIntensityLabels,
+} from '@heartwise/contracts';
 import { Button, SupportNoticePanel, toast } from '@heartwise/ui-kit';
 import {
   Dialog,
@@ -9,13 +15,15 @@ import {
   DialogTitle,
   Slider,
 } from '@heartwise/ui-kit/overlays';
+import { useCurrentUser, useHelplines } from '@heartwise/web-runtime';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { styled } from 'styled-components';
-import { refreshAfterCheckIn, saveCheckIn } from '../api/checkins.js';
+import { refreshAfterCheckIn, saveCheckInOrKeep } from '../api/checkins.js';
 import { EmotionGrid } from '../checkins/EmotionGrid.js';
 import { GatedButton } from '../checkins/GatedButton.js';
 import { bandStyle } from '../checkins/intensityColours.js';
+import { CHECK_IN_KEPT, keptDistressSupport } from '../offline/keptWords.js';
 import { HelpInOverlay } from './HelpInOverlay.js';
 
 const Strength = styled.div`
@@ -138,11 +146,27 @@ export function QuickCheckInDialog({ open, checkInType, onDone }: QuickCheckInDi
   const [notice, setNotice] = useState<SupportNotice | null>(null);
   const [notSaved, setNotSaved] = useState<'failed' | 'slow' | null>(null);
 
+  const accountId = useCurrentUser().data?.id;
+  const { helplines } = useHelplines();
+
   const save = useMutation({
-    mutationFn: saveCheckIn,
+    // Runs with no connection too: a kept check-in must reach the device, not wait in memory.
+    networkMode: 'always',
+    mutationFn: (body: CheckInRequest) => saveCheckInOrKeep(body, accountId),
     onMutate: () => setNotSaved(null),
-    onSuccess: (saved) => {
-      setNotice(saved.support ?? null);
+    onSuccess: (result, body) => {
+      if (result.kept) {
+        // Support must not wait for a connection: the same rule as the server's, shown at once.
+        setNotice(
+          needsSupport(body.emotionLabel, body.intensity ?? body.emotionRating)
+            ? keptDistressSupport(helplines)
+            : null,
+        );
+        toast({ ...CHECK_IN_KEPT, variant: 'success' });
+        onDone();
+        return;
+      }
+      setNotice(result.reply.support ?? null);
       toast({
         title: 'Thank you for checking in!',
         description: 'Your feelings have been recorded.',

@@ -1,6 +1,6 @@
 import type { ActivationRequest, LoginRequest, RegisterRequest } from '@heartwise/contracts';
 import { toast } from '@heartwise/ui-kit';
-import { currentUserQuery, serverMessage, toastFailure } from '@heartwise/web-runtime';
+import { currentUserQuery, serverMessage, signOutWithOutbox, toastFailure } from '@heartwise/web-runtime';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { activate, login, logout, register } from '../api/identity.js';
@@ -74,12 +74,15 @@ export function useActivate() {
   });
 }
 
-/** Sign out, forget everything cached for this person, and go to /auth. */
+/**
+ * Sign out, forget everything cached for this person, and go to /auth. Taps kept on this device
+ * are sent first; any that cannot be are removed, with a word (issue 18: a shared device).
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: logout,
+    mutationFn: () => signOutWithOutbox(logout),
     onSuccess: () => {
       void navigate('/auth', { replace: true });
       queryClient.clear();
