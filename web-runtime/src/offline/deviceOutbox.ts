@@ -2,7 +2,6 @@ import type { ArgsOf, InputOf, OperationCall, ResultOf } from '@heartwise/contra
 import { requestFor } from '@heartwise/contracts';
 import { toast } from '@heartwise/ui-kit';
 import { callApi } from '../api/callApi.js';
-import { ApiError } from '../data/fetcher.js';
 import { OUTBOX_SYNC_TAG, type FlushResult, type TapKind, type TapRequest } from './keptTap.js';
 
 /**
@@ -27,9 +26,13 @@ export interface TapIdentity {
   clientRef?: string;
 }
 
-/** The call never reached the service: no network, or the gateway could not reach it. */
-const couldNotReach = (error: unknown): boolean =>
-  error instanceof TypeError || (error instanceof ApiError && [502, 503, 504].includes(error.status));
+/**
+ * The call never left the device: no network. A service that is down answers (502/503/504) while
+ * the person is online; a new tap then fails as before, in the words the safeguarding rules chose
+ * ("We couldn't save that just now…"), rather than saying "You're offline" when they are not.
+ * Taps already kept still wait behind such an answer (flushOutbox).
+ */
+const couldNotReach = (error: unknown): boolean => error instanceof TypeError;
 
 // Only a browser that says it is offline is (Node's navigator has no onLine).
 const online = (): boolean => typeof navigator === 'undefined' || navigator.onLine !== false;

@@ -13,7 +13,8 @@ import { loginNavigation } from './signedOut.js';
 // for a 401.
 
 const ended = { status: 401, body: { message: 'Please sign in to continue.' } };
-const stillThere = (text: string) => screen.findByText(text);
+// Up to 5 s: npm test draws this beside a second lane on two cores (it failed once at the 1 s default).
+const stillThere = (text: string) => screen.findByText(text, {}, { timeout: 5_000 });
 
 function Standing() {
   const standing = useQuery({ queryKey: ['/api/forum/standing'], queryFn: () => callApi(myStanding) });
