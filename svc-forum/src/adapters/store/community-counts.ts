@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { IsoDateTime } from '@heartwise/contracts';
 import {
-  DuplicateKeyError,
+  coverageCollection,
+  coveredOnce,
   stampsSeenBy,
   type CollectionDefinition,
   type CommunityView,
@@ -29,11 +29,7 @@ export const communityCountsCollection: CollectionDefinition<CountsRecord> = {
 };
 
 /** Written once every stored thread is counted (see below). */
-const Coverage = z.object({ id: z.literal('all'), since: IsoDateTime });
-export const communityCountsCoverageCollection: CollectionDefinition<z.infer<typeof Coverage>> = {
-  name: 'community_counts_coverage',
-  schema: Coverage,
-};
+export const communityCountsCoverageCollection = coverageCollection('community_counts_coverage');
 
 type Counted = Pick<ThreadRecord, 'status' | 'tags' | 'community' | 'organizationId'>;
 
@@ -73,13 +69,8 @@ export function communityCounts(store: DocumentStore) {
     toValue: (doc) => ({ active: doc?.active ?? 0, tags: doc?.tags ?? {} }),
     toDoc: (id, counts, version) => ({ id, version, ...counts }),
   });
-  const coverage = store.collection(communityCountsCoverageCollection);
   const threads = store.collection(threadsCollection);
-  let covered: Promise<void> | null = null;
-
-  async function cover(): Promise<void> {
-    if (await coverage.findById('all')) return;
-    const since = new Date().toISOString();
+  const ensureCovered = coveredOnce(store, communityCountsCoverageCollection, async () => {
     const totals = new Map<string, Counts>();
     // Once a store, every thread: FerretDB v1 reads them all for any filter anyway.
     for (const thread of await threads.find({})) {
@@ -87,19 +78,7 @@ export function communityCounts(store: DocumentStore) {
       for (const key of keysOf(thread)) totals.set(key, add(totals.get(key), thread, 1));
     }
     for (const [key, counts] of totals) await documents.update(key, () => counts);
-    try {
-      await coverage.insert({ id: 'all', since });
-    } catch (error) {
-      if (!(error instanceof DuplicateKeyError)) throw error;
-    }
-  }
-  const ensureCovered = (): Promise<void> => {
-    covered ??= cover().catch((error: unknown) => {
-      covered = null;
-      throw error;
-    });
-    return covered;
-  };
+  });
 
   async function sum(view: CommunityView, pick: (counts: Counts) => number): Promise<number> {
     await ensureCovered();

@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { Id, IsoDateTime } from '@heartwise/contracts';
-import { DuplicateKeyError, type CollectionDefinition, type DocumentStore } from '@heartwise/service-kit';
+import { Id } from '@heartwise/contracts';
+import {
+  coverageCollection,
+  coveredOnce,
+  type CollectionDefinition,
+  type DocumentStore,
+} from '@heartwise/service-kit';
 import { memberDocuments } from './member-document.js';
 import { threadsCollection } from './thread.repository.js';
 import { repliesCollection } from './reply.repository.js';
@@ -20,11 +25,7 @@ export const memberPostsCollection: CollectionDefinition<MemberPostsRecord> = {
 };
 
 /** Written once the store's members' posts are all named in `member_posts` (see below). */
-const Coverage = z.object({ id: z.literal('all'), since: IsoDateTime });
-export const memberPostsCoverageCollection: CollectionDefinition<z.infer<typeof Coverage>> = {
-  name: 'member_posts_coverage',
-  schema: Coverage,
-};
+export const memberPostsCoverageCollection = coverageCollection('member_posts_coverage');
 
 export interface MemberPosts {
   threads: string[];
@@ -47,14 +48,9 @@ export function memberPosts(store: DocumentStore) {
     toValue: (doc) => ({ threads: doc?.threads ?? [], replies: doc?.replies ?? [] }),
     toDoc: (id, posts, version) => ({ id, version, ...posts }),
   });
-  const coverage = store.collection(memberPostsCoverageCollection);
   const threads = store.collection(threadsCollection);
   const replies = store.collection(repliesCollection);
-  let covered: Promise<void> | null = null;
-
-  async function cover(): Promise<void> {
-    if (await coverage.findById('all')) return;
-    const since = new Date().toISOString();
+  const ensureCovered = coveredOnce(store, memberPostsCoverageCollection, async () => {
     const byMember = new Map<string, MemberPosts>();
     const of = (userId: string) => {
       const posts = byMember.get(userId) ?? { threads: [], replies: [] };
@@ -64,19 +60,7 @@ export function memberPosts(store: DocumentStore) {
     for (const thread of await threads.find({})) of(thread.userId).threads.push(thread.id);
     for (const reply of await replies.find({})) of(reply.userId).replies.push(reply.id);
     for (const [userId, posts] of byMember) await documents.update(userId, (known) => union(known, posts));
-    try {
-      await coverage.insert({ id: 'all', since });
-    } catch (error) {
-      if (!(error instanceof DuplicateKeyError)) throw error;
-    }
-  }
-  const ensureCovered = (): Promise<void> => {
-    covered ??= cover().catch((error: unknown) => {
-      covered = null;
-      throw error;
-    });
-    return covered;
-  };
+  });
 
   const change = (userId: string, next: (posts: MemberPosts) => MemberPosts | null) =>
     documents.update(userId, next).then(() => undefined);

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { Id, IsoDateTime } from '@heartwise/contracts';
-import { DuplicateKeyError, type Collection, type DocumentStore } from '@heartwise/service-kit';
+import { Id } from '@heartwise/contracts';
+import {
+  coverageCollection,
+  coveredOnce,
+  DuplicateKeyError,
+  type Collection,
+  type DocumentStore,
+} from '@heartwise/service-kit';
 
 const PersonLinksRecord = z.object({
   /** The person's id (a parent's or a youth's). */
@@ -14,8 +20,7 @@ type PersonLinksRecord = z.infer<typeof PersonLinksRecord>;
 export const personLinksCollection = { name: 'person_links', schema: PersonLinksRecord };
 
 /** Written once every stored link is named in `person_links` (see below). */
-const Coverage = z.object({ id: z.literal('all'), since: IsoDateTime });
-export const personLinksCoverageCollection = { name: 'person_links_coverage', schema: Coverage };
+export const personLinksCoverageCollection = coverageCollection('person_links_coverage');
 
 const ATTEMPTS = 3;
 
@@ -35,10 +40,8 @@ export function personLinks(
   links: Collection<{ id: string; parentId: string; youthId: string | null }>,
 ) {
   const documents = store.collection(personLinksCollection);
-  const coverage = store.collection(personLinksCoverageCollection);
   // One change at a time per person in this process (FerretDB writes are not compare-and-set).
   const queues = new Map<string, Promise<unknown>>();
-  let covered: Promise<void> | null = null;
 
   function serially<R>(personId: string, work: () => Promise<R>): Promise<R> {
     const run = (queues.get(personId) ?? Promise.resolve()).then(work, work);
@@ -75,9 +78,7 @@ export function personLinks(
     }
   }
 
-  async function cover(): Promise<void> {
-    if (await coverage.findById('all')) return;
-    const since = new Date().toISOString();
+  const ensureCovered = coveredOnce(store, personLinksCoverageCollection, async () => {
     const byPerson = new Map<string, string[]>();
     for (const link of await links.find({})) {
       for (const personId of [link.parentId, link.youthId]) {
@@ -85,12 +86,7 @@ export function personLinks(
       }
     }
     for (const [personId, linkIds] of byPerson) await serially(personId, () => name(personId, linkIds));
-    try {
-      await coverage.insert({ id: 'all', since });
-    } catch (error) {
-      if (!(error instanceof DuplicateKeyError)) throw error;
-    }
-  }
+  });
 
   return {
     /** Names a new link for its parent and youth; call before the link is stored. */
@@ -101,11 +97,7 @@ export function personLinks(
     },
     /** The ids of every link the person is in. */
     async of(personId: string): Promise<string[]> {
-      covered ??= cover().catch((error: unknown) => {
-        covered = null;
-        throw error;
-      });
-      await covered;
+      await ensureCovered();
       return (await documents.findById(personId))?.links ?? [];
     },
   };
