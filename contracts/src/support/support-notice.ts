@@ -24,6 +24,20 @@ export const SupportNotice = z
   .meta({ id: 'SupportNotice' });
 export type SupportNotice = z.infer<typeof SupportNotice>;
 
+/**
+ * What a check-in of a very strong hard feeling brings (`needsSupport`): kind, never alarming,
+ * never blocking, with people to reach. svc-wellness answers with it, and the app shows the same
+ * words at once when the check-in is kept on the device offline: help must not wait for a connection.
+ */
+export const distressSupportNotice = (helplines: readonly Helpline[]): SupportNotice => ({
+  kind: 'distress',
+  title: "You don't have to carry this alone",
+  message:
+    'Thank you for telling us how you feel. Feelings this strong can be really hard. ' +
+    'Talking to someone you trust can help, and these people are ready to listen.',
+  helplines: [...helplines],
+});
+
 /** GET /api/wellness/helplines: the deployment's helplines, for the "Get help now" link on every page. */
 export const HelplineList = z.array(Helpline).meta({ id: 'HelplineList' });
 

@@ -1,4 +1,3 @@
-import type { Helpline, SupportNotice } from '@heartwise/contracts';
 import type { SyncReport } from '@heartwise/web-runtime';
 
 /** Said at once when a tap is kept on the device (issue 18): calm, short, true. */
@@ -34,17 +33,3 @@ export const refusedWords = (refused: SyncReport['refused'][number]): string =>
   `${kindWords[refused.kind]} saved on this device couldn't be added${
     refused.message ? `: ${refused.message}` : '.'
   }`;
-
-/**
- * The support a check-in of a very strong hard feeling brings (the server's words in
- * svc-wellness/src/core/support-notice.ts), shown at once when the check-in is kept on the device:
- * help must not wait for a connection.
- */
-export const keptDistressSupport = (helplines: readonly Helpline[]): SupportNotice => ({
-  kind: 'distress',
-  title: "You don't have to carry this alone",
-  message:
-    'Thank you for telling us how you feel. Feelings this strong can be really hard. ' +
-    'Talking to someone you trust can help, and these people are ready to listen.',
-  helplines: [...helplines],
-});

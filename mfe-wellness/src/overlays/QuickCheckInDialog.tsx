@@ -1,6 +1,7 @@
 import type { CheckInRequest, CheckInType, SupportNotice } from '@heartwise/contracts';
 import {
   DEFAULT_INTENSITY,
+  distressSupportNotice,
   intensityBand,
   needsSupport,
   quickEmotions,
@@ -23,7 +24,7 @@ import { refreshAfterCheckIn, saveCheckInOrKeep } from '../api/checkins.js';
 import { EmotionGrid } from '../checkins/EmotionGrid.js';
 import { GatedButton } from '../checkins/GatedButton.js';
 import { bandStyle } from '../checkins/intensityColours.js';
-import { CHECK_IN_KEPT, keptDistressSupport } from '../offline/keptWords.js';
+import { CHECK_IN_KEPT } from '../offline/keptWords.js';
 import { HelpInOverlay } from './HelpInOverlay.js';
 
 const Strength = styled.div`
@@ -159,7 +160,7 @@ export function QuickCheckInDialog({ open, checkInType, onDone }: QuickCheckInDi
         // Support must not wait for a connection: the same rule as the server's, shown at once.
         setNotice(
           needsSupport(body.emotionLabel, body.intensity ?? body.emotionRating)
-            ? keptDistressSupport(helplines)
+            ? distressSupportNotice(helplines)
             : null,
         );
         toast({ ...CHECK_IN_KEPT, variant: 'success' });
