@@ -143,4 +143,22 @@ describe("a member's reads by key", () => {
     expect(await again.threads.countActiveTagged('Body & Health', everyone)).toBe(1);
     expect(queries).toEqual([]);
   });
+
+  it('counts the first thread and the first decision on a store the counters have not covered yet once', async () => {
+    const { threads } = forumRepositories(new MemoryDocumentStore());
+    const first = await threads.create(threadRecord(randomUUID(), at(), { status: 'flagged' }), []);
+    expect(await threads.countActiveTagged('Body & Health', everyone)).toBe(0);
+
+    const { threads: another } = forumRepositories(new MemoryDocumentStore());
+    await another.create(threadRecord(randomUUID(), at()), []);
+    expect(await another.countVisibleTo(randomUUID(), everyone)).toBe(1);
+    expect(await another.countActiveTagged('Body & Health', everyone)).toBe(1);
+
+    // A store whose first write is a decision (the thread came before the counters).
+    const memory = new MemoryDocumentStore();
+    await memory.collection(threadsCollection).insert(first);
+    const { threads: third } = forumRepositories(memory);
+    await third.applyDecision(first.id, { status: 'active', decidedAt: at() });
+    expect(await third.countActiveTagged('Body & Health', everyone)).toBe(1);
+  });
 });

@@ -60,7 +60,7 @@ const isCounted = (thread: Counted | null): thread is Counted => thread?.status 
  * Every write that changes a thread's status tells the counters what it was and what it is
  * (`changed`), after the thread's own write. The first process to use them on a store without the
  * coverage marker counts the stored threads once (a fresh store has none; a store from before is
- * migrated here), and this process's changes wait for that. Left open: a process that stops between
+ * migrated here), before this process writes a thread (`covered`). Left open: a process that stops between
  * a thread's write and its counters' leaves a count off by one; deleting the coverage marker (and
  * the counters) has them counted again.
  */
@@ -87,6 +87,11 @@ export function communityCounts(store: DocumentStore) {
   }
 
   return {
+    /**
+     * Resolves once the store's threads are counted. Awaited before every thread write: a first
+     * count made after a thread's write would count it, and its change would count it again.
+     */
+    covered: ensureCovered,
     /** A thread's status changed from `before` to `after` (null: it did not or no longer exists). */
     async changed(before: Counted | null, after: Counted | null): Promise<void> {
       const was = isCounted(before);

@@ -74,8 +74,16 @@ export function threadRepository(
   const byIds: ThreadRepository['byIds'] = async (ids) =>
     ids.length ? threads.find({ id: { $in: [...new Set(ids)] } }) : [];
 
+  // Every write that may change a thread's status waits until the counters cover the store.
+  const counted =
+    <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      await counts.covered();
+      return write(...args);
+    };
+
   return {
-    async create(thread, events) {
+    create: counted(async (thread, events) => {
       // Its (empty) index of replies first: a thread without one is older, and has it built once.
       await replyIndex.threadMade(thread.id);
       await posts.threadMade(thread.userId, thread.id);
@@ -83,7 +91,7 @@ export function threadRepository(
       await feed.threadChanged(created);
       await counts.changed(null, created);
       return created;
-    },
+    }),
     findById: (id) => threads.findById(id),
     newestVisibleTo: threadList(threads, byIds, replies, feed),
     // Counted by community (community-counts.ts), plus the reader's own held threads, read by id.
@@ -107,17 +115,19 @@ export function threadRepository(
     async setReplyCount(threadId, activeReplies) {
       await threads.updateOne({ id: threadId }, { set: { replyCount: activeReplies } });
     },
-    async applyDecision(id, change) {
+    applyDecision: counted(async (id, change) => {
       // Its status before, for the counters (decisions about one thread come one at a time).
       const before = await threads.findById(id);
       return told(await overwriteIfOlder(threads, id, change.decidedAt, decisionChanges(change)), before);
-    },
-    applyAuthorEdit: async (read, edit, events) =>
+    }),
+    applyAuthorEdit: counted(async (read, edit, events) =>
       told(await writeIfUnchanged(threads, read, editChanges(edit), events), read),
-    remove: async (read, removal, events) =>
+    ),
+    remove: counted(async (read, removal, events) =>
       told(await writeIfUnchanged(threads, read, removalChanges(removal), events), read),
+    ),
     setHeldNote: (read, note, at, events) => writeIfUnchanged(threads, read, noteChanges(note, at), events),
-    async delete(thread, events) {
+    delete: counted(async (thread, events) => {
       const deleted = await threads.deleteOne({ id: thread.id }, { events });
       if (deleted) {
         await feed.threadDeleted(thread.id);
@@ -125,7 +135,7 @@ export function threadRepository(
         await posts.threadDeleted(thread.userId, thread.id);
       }
       return deleted;
-    },
+    }),
     allBy: (userId) => threads.find({ userId }, { sort: { createdAt: 1, id: 1 } }),
     countByStatus: (status) => threads.count({ status }),
     startedSince: (since) => threads.find({ createdAt: { $gte: since } }, { sort: { createdAt: 1, id: 1 } }),
