@@ -1,4 +1,4 @@
-import type { Collection, Filter } from '@heartwise/service-kit';
+import { oneAtATime, type Collection, type Filter } from '@heartwise/service-kit';
 
 /** A read-model document: read by `_id`, written by compare-and-set on its `version`. */
 export interface Versioned {
@@ -9,6 +9,9 @@ export interface Versioned {
 /** Rounds before a change that keeps losing to other writers gives up. */
 const ATTEMPTS = 8;
 
+/** This process's changes to one document, one at a time (service-kit's `oneAtATime` says why). */
+const serially = oneAtATime();
+
 /**
  * Reads the document by id (making it with `create` when missing) and writes `change(doc)` over it
  * if its version is still the one read: a compare-and-set on MongoDB, and on FerretDB (writes
@@ -16,7 +19,16 @@ const ATTEMPTS = 8;
  * before writing. `change` returns null for "nothing to change"; it may run more than once, so it
  * must be a function of the document it is given (every change here is idempotent by record id).
  */
-export async function changeDocument<T extends Versioned>(
+export function changeDocument<T extends Versioned>(
+  collection: Collection<T>,
+  id: string,
+  create: () => Promise<T>,
+  change: (doc: T) => T | null,
+): Promise<T> {
+  return serially(`${collection.name}/${id}`, () => changeNow(collection, id, create, change));
+}
+
+async function changeNow<T extends Versioned>(
   collection: Collection<T>,
   id: string,
   create: () => Promise<T>,
