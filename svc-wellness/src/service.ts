@@ -6,6 +6,7 @@ import { practiceRepository } from './adapters/store/practice.repository.js';
 import { checkInRepository } from './adapters/store/check-in.repository.js';
 import { emotionSessionRepository } from './adapters/store/emotion-session.repository.js';
 import { familyDirectory } from './adapters/store/family.repository.js';
+import { insightFiguresRepository } from './adapters/store/insight-figures.repository.js';
 import { personalData } from './adapters/store/personal-data.js';
 import type { WellnessRepositories } from './ports/repositories.js';
 import { habitRoutes } from './http/habit.routes.js';
@@ -34,6 +35,7 @@ export const wellnessService: ServiceDefinition<typeof wellnessConfig> = {
       checkIns: checkInRepository(infra.store),
       sessions: emotionSessionRepository(infra.store),
       family: familyDirectory(infra.store),
+      insights: insightFiguresRepository(infra.store),
     };
     // Districts and schools (issue 16): whose helplines a youth sees, and a district's figures.
     const memberships = new Memberships(infra.store);

@@ -10,6 +10,7 @@ import { practiceRepository } from '../src/adapters/store/practice.repository.js
 import { checkInRepository } from '../src/adapters/store/check-in.repository.js';
 import { emotionSessionRepository } from '../src/adapters/store/emotion-session.repository.js';
 import { familyDirectory } from '../src/adapters/store/family.repository.js';
+import { insightFiguresRepository } from '../src/adapters/store/insight-figures.repository.js';
 import { personalData } from '../src/adapters/store/personal-data.js';
 import { identityHandlers } from '../src/events/identity.subscriptions.js';
 import { todaysHabits } from '../src/core/use-cases/todays-habits.js';
@@ -66,6 +67,7 @@ function wellness() {
     checkIns: checkInRepository(store),
     sessions: emotionSessionRepository(store),
     family: familyDirectory(store),
+    insights: insightFiguresRepository(store),
   };
   const now = () => new Date('2026-11-21T10:00:00.000Z');
   const deliver = deliverTo(

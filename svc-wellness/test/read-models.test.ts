@@ -8,6 +8,9 @@ import { checkInRepository } from '../src/adapters/store/check-in.repository.js'
 import { emotionSessionRepository } from '../src/adapters/store/emotion-session.repository.js';
 import { familyDirectory } from '../src/adapters/store/family.repository.js';
 import { MAX_ACTIVE_SESSIONS, openSession } from '../src/core/use-cases/emotion-sessions.js';
+import { insightFiguresRepository } from '../src/adapters/store/insight-figures.repository.js';
+import { insightFiguresCollection } from '../src/adapters/store/read-models/insight-figures.js';
+import { wellnessInsights } from '../src/core/use-cases/wellness-insights.js';
 
 /** Writes a record behind the repositories' back, as a release before the read models did. */
 const written = (store: DocumentStore, name: string, doc: { id: string } & Record<string, unknown>) =>
@@ -106,5 +109,67 @@ describe('open emotion sessions', () => {
         .map((session) => session.id),
     );
     expect((await sessions.findOwn(ana, opened[0]?.id ?? ''))?.sessionStatus).toBe('abandoned');
+  });
+});
+
+describe('insight figures over records written before them (issue 18)', () => {
+  it('are built from the records once, even in a store the first read models already knew', async () => {
+    const store = new MemoryDocumentStore();
+    const ana = randomUUID();
+    // The first generation of read models met this store empty; the figures came later.
+    await written(store, 'wellness_read_models', {
+      id: 'epoch',
+      legacyThrough: null,
+      startedAt: '2026-01-01T00:00:00.000Z',
+    });
+    const sessions = [1, 2, 3].map((day) => ({
+      id: randomUUID(),
+      userId: ana,
+      startedAt: `2026-03-0${day}T08:00:00.000Z`,
+      completedAt: null,
+      hasPreCheckin: true,
+      hasPostCheckin: true,
+      hasPostPostCheckin: false,
+      activityType: 'humor',
+      sessionStatus: 'completed',
+    }));
+    for (const [index, session] of sessions.entries()) {
+      await written(store, 'emotion_sessions', session);
+      for (const [checkInType, intensity, minute] of [
+        ['pre', 8, 1],
+        ['post', 4 + index, 2],
+      ] as const)
+        await written(store, 'emotional_check_ins', {
+          id: randomUUID(),
+          userId: ana,
+          sessionId: session.id,
+          checkInType,
+          emotionLabel: 'joy',
+          emotionRating: intensity,
+          intensity,
+          notes: '',
+          prompted: false,
+          date: session.startedAt.slice(0, 10),
+          createdAt: session.startedAt.replace('08:00', `08:0${minute}`),
+        });
+    }
+    const figures = insightFiguresRepository(store);
+    const expected = {
+      whatHelps: [{ activityType: 'humor', sessions: 3, averageChange: -3 }],
+      habitMood: [],
+    };
+    expect(await wellnessInsights({ insights: figures }, ana)).toEqual(expected);
+    expect(await store.collection(insightFiguresCollection).findById(ana)).not.toBeNull();
+    // Once built, the figures are what is read (a record written behind their back is not seen).
+    await store.collection(insightFiguresCollection).updateOne({ id: ana }, { set: { sessions: [] } });
+    expect(await wellnessInsights({ insights: figures }, ana)).toEqual({ whatHelps: [], habitMood: [] });
+  });
+
+  it('of a store that was empty are never built: a person with nothing has empty figures, not stored', async () => {
+    const store = new MemoryDocumentStore();
+    const ana = randomUUID();
+    const figures = insightFiguresRepository(store);
+    expect(await wellnessInsights({ insights: figures }, ana)).toEqual({ whatHelps: [], habitMood: [] });
+    expect(await store.collection(insightFiguresCollection).findById(ana)).toBeNull();
   });
 });

@@ -107,7 +107,7 @@ function scansByCall(log: CallLog): Map<OperationName, Map<string, string[]>> {
   return scans;
 }
 
-describe('a youth using the app', () => {
+describe('a youth using the app, and their parent', () => {
   it('reads by key on every call, except the calls still written down as scanning', async () => {
     // A first youth's day warms each process (the forum's feed is built once per process, …).
     const warmUp: CallLog = new Map();
@@ -115,8 +115,10 @@ describe('a youth using the app', () => {
     await settled(warmUp);
 
     const log: CallLog = new Map();
-    const made = await youthJourney(urls, publish, log);
+    const parentLog: CallLog = new Map();
+    const made = await youthJourney(urls, publish, log, parentLog);
     await settled(log);
+    await settled(parentLog);
 
     // Every call a youth makes while the app is in use was made, and nothing else was measured.
     expect([...made].sort()).toEqual([...youthCallsInUse()].sort());
@@ -134,6 +136,12 @@ describe('a youth using the app', () => {
           problems.push(`${call} no longer scans ${where}: take it off stillScans (youth-calls.ts)`);
       }
     }
+    // The parent dashboard's summaries of their linked youth read by key too (svc-wellness's
+    // parent links, each youth's day and recent documents).
+    expect([...new Set(parentLog.values())]).toEqual(['youthSummaries']);
+    for (const [call, byCollection] of scansByCall(parentLog))
+      for (const [where, sent] of byCollection)
+        problems.push(`${call} (a parent's) scans ${where}: ${[...new Set(sent)].join('; ')}`);
     expect(problems).toEqual([]);
   }, 300_000);
 });

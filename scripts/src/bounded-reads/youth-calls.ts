@@ -37,14 +37,7 @@ export function youthCallsInUse(): OperationName[] {
 /**
  * Calls that still read a whole collection on FerretDB v1, each with the collections it scans
  * (`database.collection`). Checked both ways: a call that scans and is not here fails the test, and
- * so does one here that no longer scans, so the list can only shrink.
+ * so does one here that no longer scans, so the list can only shrink. Empty since insights read
+ * the figures kept per person (issue 18; svc-wellness read-models/insight-figures.ts).
  */
-export const stillScans: Partial<Record<OperationName, readonly string[]>> = {
-  // svc-wellness's insights read the caller's whole history by `userId`; figures kept per person as
-  // each check-in, session and habit is written would read by key instead.
-  wellnessInsights: [
-    'heartwise_wellness.emotion_sessions',
-    'heartwise_wellness.emotional_check_ins',
-    'heartwise_wellness.habits',
-  ],
-};
+export const stillScans: Partial<Record<OperationName, readonly string[]>> = {};

@@ -95,11 +95,14 @@ async function neighbourhood(urls: ServiceUrls, youth: Person): Promise<Neighbou
 /**
  * A youth's day in the app, signed up beforehand: every call a youth makes while the app is in use
  * (youth-calls.ts), each once at least. Returns the calls made; their request ids are in `log`.
+ * With `parentLog`, the parent whose link the youth accepts then opens their dashboard: the
+ * summaries of their linked youth (`youthSummaries`), written to `parentLog`.
  */
 export async function youthJourney(
   urls: ServiceUrls,
   publish: Publish,
   log: CallLog,
+  parentLog?: CallLog,
 ): Promise<Set<OperationName>> {
   const youth = await Person.signUp(urls, 'youth');
   const around = await neighbourhood(urls, youth);
@@ -119,16 +122,32 @@ export async function youthJourney(
 
   // Check-in, habits, kindness, practice.
   await call('activeEmotionSessions');
+  // Made offline a minute ago and sent now, with the device's id for it (issue 18).
   const checkIn = (await call('saveCheckIn', {
-    body: { emotionLabel: 'Calm', emotionRating: 3, checkInType: 'pre', prompted: true },
+    body: {
+      emotionLabel: 'Calm',
+      emotionRating: 3,
+      checkInType: 'pre',
+      prompted: true,
+      clientRef: randomUUID(),
+      occurredAt: new Date(Date.now() - 60_000).toISOString(),
+    },
   })) as { sessionId: string | null };
+  // A 'post' joins the session the 'pre' opened (what "what helps me" reads).
+  await call('saveCheckIn', {
+    body: { emotionLabel: 'joy', emotionRating: 2, checkInType: 'post', prompted: true },
+  });
   await call('latestCheckIn');
-  await call('listCheckIns', { query: { limit: 30 } });
+  const listed = (await call('listCheckIns', { query: { limit: 30 } })) as { createdAt: string }[];
+  // The next page, still within the newest the account keeps.
+  await call('listCheckIns', { query: { limit: 5, before: listed[0]?.createdAt } });
   await call('checkInTrend');
   const habits = (await call('todaysHabits')) as { id: string }[];
   await call('toggleHabit', { params: { id: idOf(habits[0]) }, body: { completed: true } });
   await call('todaysKindness');
   await call('toggleKindness', { body: { activityId: 'baby-me', done: true } });
+  await call('toggleKindness', { body: { activityId: 'baby-me' } });
+  await call('toggleKindness', { body: { activityId: 'strong-me' } });
   await call('todaysPractice');
   await call('completeMicroActivity', {
     body: { activityType: 'gratitude', response: 'My friend saved me a seat at lunch.' },
@@ -138,6 +157,10 @@ export async function youthJourney(
   const sessionId = checkIn.sessionId ?? sessions[0]?.id;
   if (sessionId) await call('completeEmotionSession', { params: { sessionId } });
   else throw new Error('the check-in opened no emotion session to complete');
+  await call('activeEmotionSessions');
+  // The dashboard again, after the day's writes: overview and insights from what was kept.
+  await call('wellnessOverview');
+  await call('wellnessInsights');
 
   // Pause and Post: the list, a thread, posting and replying, and the safety tools.
   await call('guidelinesConsent');
@@ -210,6 +233,18 @@ export async function youthJourney(
   const pending = links.filter((link) => link.status === 'pending').map(idOf);
   if (pending.length < 2) throw new Error(`expected two pending link requests, found ${pending.length}`);
   await call('acceptLink', { params: { id: pending[0] } });
+  if (parentLog) {
+    // The parent whose request was accepted opens their dashboard once wellness has learnt of it.
+    const parent = (
+      await Promise.all(around.parents.map(async (who) => ({ who, links: await who.call('myLinks') })))
+    ).find(({ links }) => (links as { id: string }[]).some((link) => link.id === pending[0]))?.who;
+    if (!parent) throw new Error('no parent holds the accepted link');
+    await until(
+      "the parent's summaries show the youth",
+      async () => ((await parent.call('youthSummaries')) as unknown[]).length === 1,
+    );
+    await parent.loggingTo(parentLog).call('youthSummaries');
+  }
   await call('declineLink', { params: { id: pending[1] } });
   await call('endLink', { params: { id: pending[0] } });
   await call('updateProfile', { body: { firstName: 'Robyn' } });

@@ -4,6 +4,7 @@ import type { PracticeRepository } from './practice.repository.port.js';
 import type { CheckInRepository } from './check-in.repository.port.js';
 import type { EmotionSessionRepository } from './emotion-session.repository.port.js';
 import type { FamilyDirectory } from './family.port.js';
+import type { InsightFiguresRepository } from './insight-figures.port.js';
 
 /** Every store the wellness use cases read and write; each use case picks what it needs. */
 export interface WellnessRepositories {
@@ -13,4 +14,5 @@ export interface WellnessRepositories {
   checkIns: CheckInRepository;
   sessions: EmotionSessionRepository;
   family: FamilyDirectory;
+  insights: InsightFiguresRepository;
 }

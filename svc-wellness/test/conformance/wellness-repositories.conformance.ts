@@ -8,7 +8,11 @@ import { practiceRepository } from '../../src/adapters/store/practice.repository
 import { checkInRepository } from '../../src/adapters/store/check-in.repository.js';
 import { emotionSessionRepository } from '../../src/adapters/store/emotion-session.repository.js';
 import { familyDirectory } from '../../src/adapters/store/family.repository.js';
+import { insightFiguresRepository } from '../../src/adapters/store/insight-figures.repository.js';
 import { personalData } from '../../src/adapters/store/personal-data.js';
+import { insightFiguresCollection } from '../../src/adapters/store/read-models/insight-figures.js';
+import { insightsOf } from '../../src/core/insight-figures.js';
+import { habitMood, whatHelps } from '../../src/core/insights.js';
 import type { WellnessRepositories } from '../../src/ports/repositories.js';
 import type { CheckInRecord } from '../../src/ports/check-in.repository.port.js';
 import type { EmotionSessionRecord } from '../../src/ports/emotion-session.repository.port.js';
@@ -97,6 +101,7 @@ export function wellnessRepositoriesConformance(
         checkIns: checkInRepository(store),
         sessions: emotionSessionRepository(store),
         family: familyDirectory(store),
+        insights: insightFiguresRepository(store),
       };
       await store.ensureIndexes();
     });
@@ -376,6 +381,64 @@ export function wellnessRepositoriesConformance(
       await personalData(store).eraseAllOf(ana);
       expect(await repos.habits.forDay(ana, dayOf(21))).toEqual([]);
       expect(await repos.checkIns.page(ana, { limit: 30 })).toEqual([]);
+    }, 60_000);
+
+    it('insight figures: kept by every check-in, session and habit written, late ones included; erased with the person (issue 18)', async () => {
+      const ana = randomUUID();
+      const ben = randomUUID();
+      const whole = async (userId: string) => {
+        const [sessions, checkIns, habits] = await Promise.all([
+          repos.sessions.allOf(userId),
+          repos.checkIns.allOf(userId),
+          repos.habits.allOf(userId),
+        ]);
+        return { whatHelps: whatHelps(sessions, checkIns), habitMood: habitMood(habits, checkIns) };
+      };
+      // Three sessions with a practice each, a pre and a post; the third's pre arrives after an
+      // earlier one made offline, which is the one that counts.
+      for (const [day, pre, post] of [
+        [10, 8, 5],
+        [11, 7, 6],
+        [12, 9, 3],
+      ] as const) {
+        const opened = await repos.sessions.open(session(ana, at(day)));
+        await repos.sessions.mark(ana, opened.id, { activityType: 'gratitude' });
+        await repos.checkIns.add(
+          checkIn(ana, day, 30, { sessionId: opened.id, checkInType: 'post', intensity: post }),
+        );
+        await repos.checkIns.add(
+          checkIn(ana, day, 10, { sessionId: opened.id, checkInType: 'pre', intensity: pre }),
+        );
+        await repos.checkIns.add(
+          checkIn(ana, day, 5, { sessionId: opened.id, checkInType: 'pre', intensity: 1 }),
+        );
+      }
+      // Habits over six days, each with a check-in: done on three, not on three.
+      for (const day of [13, 14, 15, 16, 17, 18]) {
+        const habit = {
+          id: randomUUID(),
+          userId: ana,
+          habitType: 'sleep' as const,
+          completed: false,
+          date: dayOf(day),
+          frequency: 'daily' as const,
+          createdAt: at(day),
+        };
+        await repos.habits.createMissing([habit]);
+        if (day % 2) await repos.habits.setCompleted(ana, habit.id, true);
+        await repos.checkIns.add(checkIn(ana, day, 40, { intensity: day % 2 ? 8 : 3 }));
+      }
+      await repos.checkIns.add(checkIn(ben, 13, 0, { intensity: 2 }));
+      const answer = insightsOf(await repos.insights.of(ana));
+      expect(answer.whatHelps).toHaveLength(1);
+      expect(answer.habitMood).toHaveLength(1);
+      expect(answer).toEqual(await whole(ana));
+      expect(insightsOf(await repos.insights.of(ben))).toEqual(await whole(ben));
+
+      await personalData(store).eraseAllOf(ana);
+      expect(await store.collection(insightFiguresCollection).findById(ana)).toBeNull();
+      expect(insightsOf(await repos.insights.of(ana))).toEqual({ whatHelps: [], habitMood: [] });
+      expect(await store.collection(insightFiguresCollection).findById(ben)).not.toBeNull();
     }, 60_000);
 
     it('family: approved links until they end, names by age, departures for good', async () => {

@@ -1,22 +1,14 @@
-import { z } from 'zod';
-import { CheckIn, Intensity } from '@heartwise/contracts';
-import { DuplicateKeyError, type CollectionDefinition, type DocumentStore } from '@heartwise/service-kit';
+import { Intensity } from '@heartwise/contracts';
+import { DuplicateKeyError, type DocumentStore } from '@heartwise/service-kit';
 import { addDays } from '@heartwise/service-kit/domain';
 import type { CheckInRecord, CheckInRepository } from '../../ports/check-in.repository.port.js';
 import { forPeople } from './people-batches.js';
 import { readModelEpoch } from './read-models/epoch.js';
 import { accountRecentStore, covers } from './read-models/account-recent.js';
+import { insightFiguresStore } from './read-models/insight-figures.js';
+import { checkInsCollection } from './record-collections.js';
 
-export const checkInsCollection: CollectionDefinition<CheckInRecord> = {
-  name: 'emotional_check_ins',
-  // Check-ins stored before `prompted` existed were all chosen by the person: they read as false.
-  schema: CheckIn.extend({ userId: z.uuid(), prompted: z.boolean().default(false) }),
-  indexes: [
-    { fields: { userId: 1, createdAt: -1 } },
-    { fields: { userId: 1, date: 1 } },
-    { fields: { checkInType: 1, emotionRating: 1 } },
-  ],
-};
+export { checkInsCollection };
 
 const ratings = Array.from(
   { length: (Intensity.maxValue ?? 10) - (Intensity.minValue ?? 1) + 1 },
@@ -28,16 +20,17 @@ const before = (date: string) => addDays(date, -2) + 'T00:00:00.000Z';
 
 /**
  * The user's own reads go to their account's recent document (by `_id`, read-models/account-recent)
- * while it holds what is asked (the newest 100, or everything when there are fewer); older pages,
- * insights and exports read the records (a scan on FerretDB v1), as do the staff's figures.
+ * while it holds what is asked (the newest 100, or everything when there are fewer); older pages
+ * and exports read the records (a scan on FerretDB v1), as do the staff's figures.
  */
 export function checkInRepository(store: DocumentStore): CheckInRepository {
   const checkIns = store.collection(checkInsCollection);
   const epoch = readModelEpoch(store);
   const recent = accountRecentStore(store, epoch);
+  const figures = insightFiguresStore(store);
   return {
     async add(record) {
-      await epoch.ready();
+      await Promise.all([epoch.ready(), figures.epoch.ready()]);
       let saved: CheckInRecord;
       try {
         saved = await checkIns.insert(record);
@@ -50,6 +43,7 @@ export function checkInRepository(store: DocumentStore): CheckInRepository {
       }
       // Again for a repeat: it finishes a first attempt that stopped between the two writes.
       await recent.addCheckIn(saved);
+      await figures.addCheckIn(saved);
       return saved;
     },
     // `{id}` is read by `_id` alone on MongoDB and FerretDB; the owner is checked on what it read.

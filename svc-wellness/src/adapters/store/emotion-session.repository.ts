@@ -1,18 +1,14 @@
-import { z } from 'zod';
-import { EmotionSession } from '@heartwise/contracts';
-import { DuplicateKeyError, type CollectionDefinition, type DocumentStore } from '@heartwise/service-kit';
+import { DuplicateKeyError, type DocumentStore } from '@heartwise/service-kit';
 import type {
   EmotionSessionRecord,
   EmotionSessionRepository,
 } from '../../ports/emotion-session.repository.port.js';
 import { readModelEpoch } from './read-models/epoch.js';
 import { ACTIVE_SESSIONS_LIMIT, accountRecentStore } from './read-models/account-recent.js';
+import { insightFiguresStore } from './read-models/insight-figures.js';
+import { sessionsCollection } from './record-collections.js';
 
-export const sessionsCollection: CollectionDefinition<EmotionSessionRecord> = {
-  name: 'emotion_sessions',
-  schema: EmotionSession.extend({ userId: z.uuid() }),
-  indexes: [{ fields: { userId: 1, sessionStatus: 1, startedAt: -1 } }],
-};
+export { sessionsCollection };
 
 /**
  * Every write names the owner too, so no call can touch another person's session. Each session is
@@ -24,14 +20,21 @@ export function emotionSessionRepository(store: DocumentStore): EmotionSessionRe
   const sessions = store.collection(sessionsCollection);
   const epoch = readModelEpoch(store);
   const recent = accountRecentStore(store, epoch);
-  /** The session as it is now, also in the account's active list (kept while active). */
+  const figures = insightFiguresStore(store);
+  /**
+   * The session as it is now, also in the account's active list (kept while active) and in its
+   * insight figures (its practice type).
+   */
   const kept = async (session: EmotionSessionRecord | null) => {
-    if (session) await recent.putSession(session);
+    if (session) {
+      await recent.putSession(session);
+      await figures.putSession(session);
+    }
     return session;
   };
   return {
     async open(record) {
-      await epoch.ready();
+      await Promise.all([epoch.ready(), figures.epoch.ready()]);
       try {
         return (await kept(await sessions.insert(record))) ?? record;
       } catch (error) {

@@ -1,19 +1,13 @@
-import { z } from 'zod';
-import { Habit } from '@heartwise/contracts';
-import { DuplicateKeyError, type CollectionDefinition, type DocumentStore } from '@heartwise/service-kit';
+import { DuplicateKeyError, type DocumentStore } from '@heartwise/service-kit';
 import { daysFrom } from '@heartwise/service-kit/domain';
 import type { HabitRecord, HabitRepository } from '../../ports/habit.repository.port.js';
 import { forPeople } from './people-batches.js';
 import { readModelEpoch } from './read-models/epoch.js';
 import { accountDayStore } from './read-models/account-day.js';
+import { insightFiguresStore } from './read-models/insight-figures.js';
+import { habitsCollection } from './record-collections.js';
 
-const HabitRecordSchema = Habit.extend({ userId: z.uuid() });
-
-export const habitsCollection: CollectionDefinition<HabitRecord> = {
-  name: 'habits',
-  schema: HabitRecordSchema,
-  indexes: [{ fields: { userId: 1, date: 1, habitType: 1 }, unique: true }],
-};
+export { habitsCollection };
 
 /** Beyond this many days a range reads the records instead of a document per day. */
 const MAX_DAYS_BY_KEY = 31;
@@ -30,6 +24,12 @@ export function habitRepository(store: DocumentStore): HabitRepository {
   const habits = store.collection(habitsCollection);
   const epoch = readModelEpoch(store);
   const days = accountDayStore(store, epoch);
+  const figures = insightFiguresStore(store);
+  /** The day's document and the insight figures keep these records as stored now. */
+  const keep = async (userId: string, date: string, records: readonly HabitRecord[]) => {
+    await days.putHabits(userId, date, records);
+    await figures.putHabits(userId, date, records);
+  };
   return {
     forDay: async (userId, date) => (await days.read(userId, date)).habits,
     async between(userId, first, last) {
@@ -47,7 +47,7 @@ export function habitRepository(store: DocumentStore): HabitRepository {
       ),
     allOf: (userId) => habits.find({ userId }, { sort: { date: 1, createdAt: 1 } }),
     async createMissing(records) {
-      await epoch.ready();
+      await Promise.all([epoch.ready(), figures.epoch.ready()]);
       const stored: HabitRecord[] = [];
       for (const record of records) {
         try {
@@ -69,12 +69,12 @@ export function habitRepository(store: DocumentStore): HabitRepository {
       }
       for (const [key, ofDay] of groupByDay(stored)) {
         const [userId, date] = key.split('|') as [string, string];
-        await days.putHabits(userId, date, ofDay);
+        await keep(userId, date, ofDay);
       }
     },
     async setCompleted(userId, id, completed) {
       const updated = await habits.updateOne({ id, userId }, { set: { completed } });
-      if (updated) await days.putHabits(userId, updated.date, [updated]);
+      if (updated) await keep(userId, updated.date, [updated]);
       return updated;
     },
   };

@@ -1,20 +1,10 @@
-import { z } from 'zod';
-import { KindnessCompletion } from '@heartwise/contracts';
-import { DuplicateKeyError, type CollectionDefinition, type DocumentStore } from '@heartwise/service-kit';
-import type { KindnessRecord, KindnessRepository } from '../../ports/kindness.repository.port.js';
+import { DuplicateKeyError, type DocumentStore } from '@heartwise/service-kit';
+import type { KindnessRepository } from '../../ports/kindness.repository.port.js';
 import { readModelEpoch } from './read-models/epoch.js';
 import { accountDayStore } from './read-models/account-day.js';
+import { kindnessCollection } from './record-collections.js';
 
-/**
- * One document per person, local day and activity, held unique by an index: toggling inserts or
- * deletes one whole document, so no array in a shared document is ever changed in place (FerretDB
- * v1 has no `$pull` with a condition, and two updates of one document are not atomic there).
- */
-export const kindnessCollection: CollectionDefinition<KindnessRecord> = {
-  name: 'kindness_checks',
-  schema: KindnessCompletion.extend({ userId: z.uuid() }),
-  indexes: [{ fields: { userId: 1, date: 1, activityId: 1 }, unique: true }],
-};
+export { kindnessCollection };
 
 /**
  * A day's activities done are read from the account's day document (read-models/account-day, by

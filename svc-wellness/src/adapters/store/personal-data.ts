@@ -7,6 +7,7 @@ import { checkInsCollection } from './check-in.repository.js';
 import { sessionsCollection } from './emotion-session.repository.js';
 import { accountRecentCollection } from './read-models/account-recent.js';
 import { accountDayCollection } from './read-models/account-day.js';
+import { insightFiguresCollection } from './read-models/insight-figures.js';
 
 /** A collection whose every document belongs to one person, named by its `userId`. */
 type UserOwned = CollectionDefinition<{ id: string; userId: string }>;
@@ -26,9 +27,14 @@ export const userOwnedCollections: readonly UserOwned[] = [
 
 /**
  * The read models summarising those records (issue 18): erased with them, not counted as records.
- * The account's recent document is keyed by the account's id, its days by `${userId}:${date}`.
+ * The account's recent document and its insight figures are keyed by the account's id, its days by
+ * `${userId}:${date}`.
  */
-export const userOwnedReadModels: readonly UserOwned[] = [accountRecentCollection, accountDayCollection];
+export const userOwnedReadModels: readonly UserOwned[] = [
+  accountRecentCollection,
+  accountDayCollection,
+  insightFiguresCollection,
+];
 
 export function personalData(store: DocumentStore): PersonalData {
   return {

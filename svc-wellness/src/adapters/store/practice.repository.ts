@@ -1,17 +1,12 @@
-import { z } from 'zod';
-import { MicroActivityCompletion } from '@heartwise/contracts';
-import type { CollectionDefinition, DocumentStore } from '@heartwise/service-kit';
-import type { PracticeRecord, PracticeRepository } from '../../ports/practice.repository.port.js';
+import type { DocumentStore } from '@heartwise/service-kit';
+import type { PracticeRepository } from '../../ports/practice.repository.port.js';
 import { forPeople } from './people-batches.js';
 import { readModelEpoch } from './read-models/epoch.js';
 import { accountRecentStore, covers } from './read-models/account-recent.js';
 import { addDays } from '@heartwise/service-kit/domain';
+import { practiceCollection } from './record-collections.js';
 
-export const practiceCollection: CollectionDefinition<PracticeRecord> = {
-  name: 'micro_activity_completions',
-  schema: MicroActivityCompletion.extend({ userId: z.uuid() }),
-  indexes: [{ fields: { userId: 1, createdAt: -1 } }, { fields: { userId: 1, date: 1 } }],
-};
+export { practiceCollection };
 
 /**
  * The user's own reads go to their account's recent document (by `_id`, read-models/account-recent)

@@ -3,6 +3,7 @@ import { Habit, KindnessCompletion } from '@heartwise/contracts';
 import type { CollectionDefinition, DocumentStore } from '@heartwise/service-kit';
 import type { HabitRecord } from '../../../ports/habit.repository.port.js';
 import type { KindnessRecord } from '../../../ports/kindness.repository.port.js';
+import { habitsCollection, kindnessCollection } from '../record-collections.js';
 import type { ReadModelEpoch } from './epoch.js';
 import { changeDocument, readDocument, whenMissing } from './versioned.js';
 
@@ -46,8 +47,8 @@ export interface AccountDayStore {
 
 export function accountDayStore(store: DocumentStore, epoch: ReadModelEpoch): AccountDayStore {
   const days = store.collection(accountDayCollection);
-  const habits = store.collection({ name: 'habits', schema: HabitRecordSchema });
-  const kindness = store.collection({ name: 'kindness_checks', schema: KindnessRecordSchema });
+  const habits = store.collection(habitsCollection);
+  const kindness = store.collection(kindnessCollection);
 
   const empty = (userId: string, date: string): AccountDay => ({
     id: dayKey(userId, date),

@@ -5,6 +5,7 @@ import type { CheckInRecord } from '../../../ports/check-in.repository.port.js';
 import type { EmotionSessionRecord } from '../../../ports/emotion-session.repository.port.js';
 import type { PracticeRecord } from '../../../ports/practice.repository.port.js';
 import type { ReadModelEpoch } from './epoch.js';
+import { checkInsCollection, practiceCollection, sessionsCollection } from '../record-collections.js';
 import { changeDocument, readDocument, whenMissing } from './versioned.js';
 
 /**
@@ -72,9 +73,9 @@ export interface AccountRecentStore {
 
 export function accountRecentStore(store: DocumentStore, epoch: ReadModelEpoch): AccountRecentStore {
   const accounts = store.collection(accountRecentCollection);
-  const checkIns = store.collection({ name: 'emotional_check_ins', schema: CheckInRecordSchema });
-  const sessions = store.collection({ name: 'emotion_sessions', schema: SessionRecordSchema });
-  const practices = store.collection({ name: 'micro_activity_completions', schema: PracticeRecordSchema });
+  const checkIns = store.collection(checkInsCollection);
+  const sessions = store.collection(sessionsCollection);
+  const practices = store.collection(practiceCollection);
 
   const empty = (userId: string): AccountRecent => ({
     id: userId,

@@ -21,7 +21,12 @@ export const readModelEpochCollection: CollectionDefinition<ReadModelEpochDoc> =
   schema: ReadModelEpochDoc,
 };
 
-const EPOCH_ID = 'epoch';
+/**
+ * One epoch per generation of read models: `epoch` for those of the first (account-recent,
+ * account-day, parent links), `insight-figures` for the insights' figures, which came later: a store
+ * that the first generation already knew may still hold records the figures never saw.
+ */
+export type ReadModelGeneration = 'epoch' | 'insight-figures';
 /** The collections whose records the read models summarise. */
 const RECORD_COLLECTIONS = [
   'habits',
@@ -45,11 +50,14 @@ export interface ReadModelEpoch {
   mayHoldLegacy(date: string): Promise<boolean>;
 }
 
-const epochs = new WeakMap<DocumentStore, Promise<string | null>>();
+const epochs = new WeakMap<DocumentStore, Map<ReadModelGeneration, Promise<string | null>>>();
 
-async function legacyThroughOf(store: DocumentStore): Promise<string | null> {
+async function legacyThroughOf(
+  store: DocumentStore,
+  generation: ReadModelGeneration,
+): Promise<string | null> {
   const epochs = store.collection(readModelEpochCollection);
-  const known = await epochs.findById(EPOCH_ID);
+  const known = await epochs.findById(generation);
   if (known) return known.legacyThrough;
   // Once per store: `{}` with a limit of 1 is pushed down even on FerretDB v1 (no scan).
   let legacy = false;
@@ -58,7 +66,7 @@ async function legacyThroughOf(store: DocumentStore): Promise<string | null> {
   const now = new Date();
   // A local day runs up to 14 hours ahead of UTC: the day after today's UTC date may hold some too.
   const doc = {
-    id: EPOCH_ID,
+    id: generation,
     legacyThrough: legacy ? addDays(now.toISOString().slice(0, 10), 1) : null,
     startedAt: now.toISOString(),
   };
@@ -67,19 +75,24 @@ async function legacyThroughOf(store: DocumentStore): Promise<string | null> {
     return doc.legacyThrough;
   } catch {
     // Another process decided first: its answer stands.
-    return (await epochs.findById(EPOCH_ID))?.legacyThrough ?? doc.legacyThrough;
+    return (await epochs.findById(generation))?.legacyThrough ?? doc.legacyThrough;
   }
 }
 
-/** The store's epoch, looked up once per store and process. */
-export function readModelEpoch(store: DocumentStore): ReadModelEpoch {
+/** The store's epoch for a generation of read models, looked up once per store and process. */
+export function readModelEpoch(
+  store: DocumentStore,
+  generation: ReadModelGeneration = 'epoch',
+): ReadModelEpoch {
   const legacyThrough = () => {
-    let known = epochs.get(store);
+    const ofStore = epochs.get(store) ?? new Map<ReadModelGeneration, Promise<string | null>>();
+    epochs.set(store, ofStore);
+    let known = ofStore.get(generation);
     if (!known) {
-      known = legacyThroughOf(store);
+      known = legacyThroughOf(store, generation);
       // A failed look-up (the store was down) is tried again next time.
-      known.catch(() => epochs.delete(store));
-      epochs.set(store, known);
+      known.catch(() => ofStore.delete(generation));
+      ofStore.set(generation, known);
     }
     return known;
   };
