@@ -21,7 +21,7 @@ import { bodyLimit, parseByteSize } from './body-limit.js';
 import { gatewayConfig } from './config.js';
 import { serviceProxies } from './proxy.js';
 import { ownerOfRequest, serviceUrls } from './routes.js';
-import { prerenderedLanding } from './prerendered-landing.js';
+import { prerenderedPages } from './prerendered-pages.js';
 import { installFiles } from './install-files.js';
 import { systemHealth } from './system-health.js';
 import { sameOriginMutations } from './same-origin.js';
@@ -103,7 +103,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
       });
       for (const proxy of serviceProxies(urls, logger)) express.use(proxy);
       if (config.SHELL_DIR) {
-        express.use(prerenderedLanding(config.SHELL_DIR, verifier, sessions));
+        express.use(prerenderedPages(config.SHELL_DIR, verifier, sessions));
         express.use(installFiles(config.SHELL_DIR));
         express.use(staticSite(config.SHELL_DIR, { spaFallback: true }));
       }

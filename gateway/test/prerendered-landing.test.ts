@@ -18,6 +18,9 @@ import { startGateway } from '../src/gateway.js';
 // next to index.html (the app). These stand in for both.
 const APP = '<!doctype html><title>app</title><div id="root"></div><script src="/main.js"></script>';
 const PRERENDERED = '<!doctype html><title>landing</title><h1>A safe space for young hearts</h1>';
+// dist/auth.html: /auth drawn for a visitor, the app's deferred scripts taking over.
+const AUTH =
+  '<!doctype html><title>Sign in</title><div id="root" data-prerendered="/auth"><form></form></div>';
 
 const keys = testJwtKeys();
 const embedded = createEmbeddedInfrastructure(createLogger('test', 'silent'));
@@ -33,6 +36,7 @@ const gatewayEnv = (shell: string): NodeJS.ProcessEnv =>
 beforeAll(async () => {
   writeFileSync(join(shellDir, 'index.html'), APP);
   writeFileSync(join(shellDir, 'landing.html'), PRERENDERED);
+  writeFileSync(join(shellDir, 'auth.html'), AUTH);
   writeFileSync(join(oldShellDir, 'index.html'), APP);
   identity = await startService(identityService, {
     embedded,
@@ -93,7 +97,7 @@ describe('/landing', () => {
   });
 
   it('leaves every other page to the app', async () => {
-    for (const path of ['/', '/auth', '/youth/dashboard', '/landing/more']) {
+    for (const path of ['/', '/youth/dashboard', '/landing/more', '/auth/more']) {
       const page = await request(gateway.url).get(path);
       expect({ path, text: page.text }).toEqual({ path, text: APP });
     }
@@ -103,5 +107,27 @@ describe('/landing', () => {
     const page = await request(gatewayOfAnOldShell.url).get('/landing');
     expect(page.status).toBe(200);
     expect(page.text).toBe(APP);
+  });
+});
+
+describe('/auth', () => {
+  it('is the drawn sign-in page for a visitor on the main domain, never cached as anyone else’s', async () => {
+    const page = await request(gateway.url).get('/auth');
+    expect(page.status).toBe(200);
+    expect(page.text).toBe(AUTH);
+    expect(page.headers['vary']).toMatch(/Cookie/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('is the app on a portal, for another panel (?activate) and for someone signed in', async () => {
+    const portal = await request(gateway.url).get('/auth').set('Host', 'mod.localhost');
+    expect(portal.text).toBe(APP);
+    expect((await request(gateway.url).get('/auth?activate')).text).toBe(APP);
+    const cookie = await signIn();
+    expect((await request(gateway.url).get('/auth').set('Cookie', cookie)).text).toBe(APP);
+  });
+
+  it('is the app for everyone when the shell was built without it', async () => {
+    expect((await request(gatewayOfAnOldShell.url).get('/auth')).text).toBe(APP);
   });
 });

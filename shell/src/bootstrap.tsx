@@ -4,6 +4,7 @@ import { createQueryClient } from '@heartwise/web-runtime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
+import { PRERENDERED } from './prerender/prerendered.js';
 import { startRemotes } from './remotes/registry.js';
 import { registerServiceWorker } from './worker/registerServiceWorker.js';
 
@@ -13,8 +14,22 @@ registerServiceWorker();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const queryClient = createQueryClient();
+const app = (
   <StrictMode>
-    <App queryClient={createQueryClient()} />
-  </StrictMode>,
+    <App queryClient={queryClient} />
+  </StrictMode>
 );
+const draw = () => createRoot(container).render(app);
+// A page the server already drew (the prerendered /auth) is taken over in one frame; else draw. The
+// take-over's code loads only there, off every other page's first load.
+if (container.dataset[PRERENDERED] === undefined) draw();
+else
+  void import('./prerender/takeOver.js').then(
+    ({ prerenderedRoute, takeOver }) => {
+      const route = prerenderedRoute(container);
+      return route ? takeOver(container, route, queryClient, app) : draw();
+    },
+    // The take-over's code did not come: the app draws its own way.
+    draw,
+  );

@@ -1,6 +1,7 @@
 // Pages rendered to HTML at build time: a small Node build of a render module (the app's real
 // components, theme and styles), run once after the app's own build, writing <page>.html into the
-// app's dist next to index.html. The page carries no JavaScript; a server decides who gets it.
+// app's dist next to index.html. A page carries no JavaScript, or (`appTakesOver`) the app's own
+// scripts, deferred, which take over the drawn page; a server decides who gets it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -29,6 +30,13 @@ export interface PrerenderOptions {
   title: string;
   /** File name written into dist, e.g. `landing.html`. */
   page: string;
+  /**
+   * The route the page draws, when the app's scripts come with it: the page is then the built
+   * index.html (its deferred scripts and preloads) with the markup in `#root`, which carries
+   * `data-prerendered="<route>"` so the app knows to take over instead of drawing from nothing.
+   * Without it, the page has no script at all.
+   */
+  appTakesOver?: string;
 }
 
 const TITLE_TOKEN = '<%= htmlWebpackPlugin.options.title %>';
@@ -60,6 +68,34 @@ export function fillTemplate(template: string, title: string, page: RenderedPage
   return filled;
 }
 
+/** `<div id="root">`, as written in the template or as html-webpack-plugin's minifier leaves it. */
+const BUILT_ROOT = /<div id="?root"?><\/div>/;
+const BUILT_TITLE = /<title>[^<]*<\/title>/;
+
+/**
+ * The app's built index.html with the page drawn in it: its deferred scripts and preloads kept, the
+ * styles in the head, the page's own title, and `#root` marked with the route it holds.
+ */
+export function fillBuiltPage(built: string, route: string, page: RenderedPage): string {
+  if (!BUILT_ROOT.test(built) || !BUILT_TITLE.test(built) || !built.includes('</head>')) {
+    throw new Error('the built index.html needs a <title>, an empty <div id="root"> and </head>');
+  }
+  if (!/<script\b[^>]*\bdefer\b/i.test(built)) throw new Error('the built index.html has no deferred script');
+  if (/<script\b/i.test(page.html)) throw new Error('the prerendered markup contains a <script>');
+  const pageTitle = PAGE_TITLE.exec(page.html)?.[0];
+  return (
+    built
+      // Already escaped by React.
+      .replace(BUILT_TITLE, () => pageTitle ?? built.match(BUILT_TITLE)?.[0] ?? '')
+      .replace('</head>', () => `${page.styles}</head>`)
+      .replace(
+        BUILT_ROOT,
+        () =>
+          `<div id="root" data-prerendered="${escapeHtml(route)}">${page.html.replace(PAGE_TITLE, '')}</div>`,
+      )
+  );
+}
+
 /** Runs the built render module and writes the page into `<dir>/dist`. */
 class WritePrerenderedPage {
   private readonly options: PrerenderOptions;
@@ -77,9 +113,16 @@ class WritePrerenderedPage {
       Reflect.deleteProperty(require.cache, require.resolve(bundle));
       const { render } = require(bundle) as { render: () => Promise<RenderedPage> };
       const page = await render();
-      const template = readFileSync(path.resolve(this.options.dir, this.options.template), 'utf8');
-      const html = fillTemplate(template, this.options.title, page);
-      writeFileSync(path.join(this.options.dir, 'dist', this.options.page), html);
+      const dist = path.join(this.options.dir, 'dist');
+      const { appTakesOver } = this.options;
+      const html = appTakesOver
+        ? fillBuiltPage(readFileSync(path.join(dist, 'index.html'), 'utf8'), appTakesOver, page)
+        : fillTemplate(
+            readFileSync(path.resolve(this.options.dir, this.options.template), 'utf8'),
+            this.options.title,
+            page,
+          );
+      writeFileSync(path.join(dist, this.options.page), html);
     });
   }
 }

@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { Outlet } from 'react-router-dom';
 import { RequireUser } from '../guards/guards.js';
 import { HomePage } from '../pages/home/HomePage.js';
+import { AuthPage } from '../pages/auth/authRoute.js';
 import { LazyLandingPage } from '../pages/landing/LazyLandingPage.js';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage.js';
 import { RemotePage } from '../remotes/RemotePage.js';
@@ -11,8 +12,7 @@ import type { RemotePageId } from '../remotes/remotePages.js';
 import { RootLayout } from './RootLayout.js';
 import { RouteErrorBoundary } from './RouteErrorBoundary.js';
 
-// The forms (react-hook-form, resolvers) load only when someone opens /auth or /profile.
-const AuthPage = lazy(() => import('../pages/auth/AuthPage.js'));
+// The forms (react-hook-form, resolvers) load only when someone opens /auth (authRoute.tsx) or /profile.
 const ProfilePage = lazy(() => import('../pages/profile/ProfilePage.js'));
 
 const forumList = <RemotePage id="forum/ForumList" title="Pause and Post" />;

@@ -1,36 +1,8 @@
-// /landing for visitors, rendered at build time (web-build/src/prerender.ts): the SPA's own route
-// table, layout, theme and styles with nobody signed in, so the static page is the one the app
-// would draw. Its links are plain anchors; following one loads the app.
-import { createQueryClient, currentUserQuery, PlatformProviders } from '@heartwise/web-runtime';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
-import { ServerStyleSheet } from 'styled-components';
-import { AppRoutes } from '../app/App.js';
+// /landing for visitors, rendered at build time: no script at all. Its links are plain anchors;
+// following one loads the app.
+import { renderForVisitor } from './visitorPage.js';
 
 export const LANDING_PATH = '/landing';
 
 /** The markup of /landing for a visitor and the style tags it needs. */
-export async function render(): Promise<{ html: string; styles: string }> {
-  const queryClient = createQueryClient();
-  // What GET /api/user says to a visitor: nobody is signed in (the header shows 'Sign In').
-  queryClient.setQueryData(currentUserQuery.queryKey, null);
-  const sheet = new ServerStyleSheet();
-  try {
-    // prerender, not renderToString: it waits for the lazily loaded page instead of its fallback.
-    const { prelude } = await prerenderToNodeStream(
-      sheet.collectStyles(
-        <PlatformProviders scope="shell" queryClient={queryClient}>
-          <StaticRouter location={LANDING_PATH}>
-            <AppRoutes />
-          </StaticRouter>
-        </PlatformProviders>,
-      ),
-    );
-    const parts: Buffer[] = [];
-    for await (const part of prelude) parts.push(Buffer.from(part as Uint8Array));
-    return { html: Buffer.concat(parts).toString('utf8'), styles: sheet.getStyleTags() };
-  } finally {
-    sheet.seal();
-    queryClient.clear();
-  }
-}
+export const render = (): Promise<{ html: string; styles: string }> => renderForVisitor(LANDING_PATH);

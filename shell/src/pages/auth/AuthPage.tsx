@@ -183,7 +183,12 @@ function PortalAuth({ portal, activating }: { portal: Portal; activating: boolea
  * have an activation code" (`/auth?activate`) for people a district imported (issue 16). Someone signed in goes where signing in leads, their dashboard: of
  * SPEC §2's two readings this one never races the login's own navigation.
  */
-export function AuthPage({ hostname = window.location.hostname }: { hostname?: string }) {
+export function AuthPage({
+  // No window while /auth is prerendered at build time (prerender/auth.tsx): the main domain's page.
+  hostname = typeof window === 'undefined' ? '' : window.location.hostname,
+}: {
+  hostname?: string;
+}) {
   const { data: user } = useCurrentUser();
   // useLocation, not useSearchParams: the shared react-router facade offers only what the apps use.
   const search = new URLSearchParams(useLocation().search);
