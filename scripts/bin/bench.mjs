@@ -1,9 +1,16 @@
 #!/usr/bin/env node
-// npm run bench: issue 8's benchmark (not part of npm test). Starts the bench servers and the
-// stack on ports of its own (a developer's copy and the browser tests' stay untouched), measures,
+// npm run bench: issue 8's and issue 18's benchmark (not part of npm test). Starts the bench servers
+// and the stack on ports of its own (a developer's copy and the browser tests' stay untouched),
+// measures, seeds a district (1,000 youth and threads, then 50,000 youth with a year of check-ins
+// and 100,000 threads), measures each hot call at both sizes and a morning peak through the gateway,
 // prints one report and writes it to docs/performance.md, then stops everything.
-//   BENCH_QUICK=1        short runs and 1,000 / 10,000 threads: a check in about two minutes
+//   BENCH_QUICK=1        short runs, 200 / 1,000 then 2,000 youth / 10,000 threads, a 10 s peak
 //   BENCH_DURATION_S=n   seconds per measured run (default 10)
+//   BENCH_SEED_BUDGET_S=n  seconds at most for seeding each size (default 1800; quick 180)
+//   BENCH_CHECKINS_PER_YOUTH=n  check-ins each seeded youth has over the year (default 12)
+//   BENCH_PEAK_S=n       seconds of the measured morning peak (default 60; quick 10)
+//   BENCH_PEAK_CONCURRENCY=n  students' journeys at once in the peak (default 64)
+//   BENCH_PEAK_STUDENTS=n  seeded youth who sign in during the peak (default 2000)
 //   BENCH_LIGHTHOUSE=0   skip Lighthouse
 //   BENCH_ONLY=lighthouse  only Lighthouse on every page of issue 18, each as its role; rewrites
 //                        only the Lighthouse section of docs/performance.md

@@ -9,3 +9,5 @@ export {
   type Miss,
   type ScreeningFigures,
 } from './core/screening/screening-figures.js';
+// For npm run bench (issue 18): a district's forum, stored as the service would have written it.
+export * from './adapters/store/seed/index.js';

@@ -17,8 +17,10 @@ import { measureLoad, type LoadOptions } from './load.js';
 import { writePerformanceDoc } from './performance-doc.js';
 import { residentMemory, startupTimes } from './processes.js';
 import { LIGHTHOUSE_HEADING, renderLighthouse, renderReport } from './report.js';
+import { measureHotCalls, runMorningPeak, type Student } from './morning-peak/index.js';
 import type { BenchResults, EndpointResult } from './results.js';
-import { seedThreads } from './seed-threads.js';
+import { DISTRICT_PASSWORD, seedDistrict, type DistrictSize } from './seed-district.js';
+import { seededThreadIds, spreadOver } from './district-sample.js';
 import { measureOneAtATime } from './sequential.js';
 import { readSettings } from './settings.js';
 
@@ -71,6 +73,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void cleanUp().finally(() => process.exit(130));
   });
 }
+
+/** Seeded youth as the load driver signs them in. */
+const studentsOf = (youth: readonly { userId: string; username: string }[]): Student[] =>
+  youth.map(({ userId, username }) => ({ userId, username, password: DISTRICT_PASSWORD }));
 
 /** Issue 18's pages, each as its role, as a phone and as a desktop. */
 async function measureLighthouse(
@@ -137,19 +143,51 @@ async function run(): Promise<BenchResults> {
   // The two forum sizes are compared one request at a time: at 100,000 threads a single answer
   // may take longer than a whole timed run, which would then show nothing at all.
   const oneAtATime = { maxRequests: 200, maxSeconds: settings.durationS * 2, timeoutS: 60 };
-  // The first list after seeding rebuilds svc-forum's feed of the newest threads from the whole
-  // collection (the seeding went behind its back); it is timed and shown apart, not measured.
+  // The first list after seeding is timed and shown apart, not measured: the seeding adds its newest
+  // threads to svc-forum's feed, but a feed the service has not built yet it builds then, from the
+  // whole collection.
   const afterSeeding = async (target: typeof forumTarget) => {
     const first = await measureOneAtATime(target, { maxRequests: 1, maxSeconds: 0, timeoutS: 120 });
-    step(`the first list after seeding (svc-forum rebuilds its feed) took ${Math.round(first.p50Ms)} ms`);
+    step(`the first list after seeding took ${Math.round(first.p50Ms)} ms`);
     return oneAtATime;
   };
-  step(`seeding ${settings.threadsSmall.toLocaleString('en')} forum threads`);
-  const smallSeed = await seedThreads(infra.MONGO_URL, settings.threadsSmall, settings.seedBudgetS);
+  // Issue 18's district: seeded by each service's own seeding, dated before the run's own writes.
+  const seededBefore = new Date(Date.now() - 60_000);
+  const seed = (size: DistrictSize) => {
+    step(
+      `seeding the ${size.label} district: ${size.youth.toLocaleString('en')} youth with ` +
+        `${settings.checkInsPerYouth} check-ins each, ${size.threads.toLocaleString('en')} threads ` +
+        `(at most ${settings.seedBudgetS} s)`,
+    );
+    return seedDistrict(infra.MONGO_URL, size, {
+      now: seededBefore,
+      checkInsPerYouth: settings.checkInsPerYouth,
+      budgetS: settings.seedBudgetS,
+      log: (line) => step(`  seeding ${line}`),
+    });
+  };
+  // Each hot call of a youth, one request at a time: students and threads spread over the district.
+  const hotCalls = async (
+    label: string,
+    youth: Awaited<ReturnType<typeof seed>>['youth'],
+    threads: number,
+  ) => {
+    step(`hot calls of a youth at the ${label} district, one request at a time, through the gateway`);
+    return measureHotCalls({
+      gateway,
+      students: studentsOf(spreadOver(youth, 50)),
+      threadIds: seededThreadIds(threads, 50),
+      maxRequests: settings.hotCallRequests,
+      maxSeconds: settings.hotCallSeconds,
+    });
+  };
+
+  const small = await seed(settings.districtSmall);
   step(
-    `${labelOf(FORUM_LIST)} with ${smallSeed.threads.toLocaleString('en')} threads, one request at a time`,
+    `${labelOf(FORUM_LIST)} with ${small.seed.threads.toLocaleString('en')} threads, one request at a time`,
   );
   const forumSmall = await measureOneAtATime(forumTarget, await afterSeeding(forumTarget));
+  const hotSmall = await hotCalls('small', small.youth, small.seed.threads);
 
   const endpoints: EndpointResult[] = [];
   for (const endpoint of benchEndpoints(accounts)) {
@@ -162,16 +200,32 @@ async function run(): Promise<BenchResults> {
   let lighthouse: BenchResults['lighthouse'];
   if (settings.lighthouse) lighthouse = await measureLighthouse(gateway, infra.MONGO_URL, accounts);
 
+  const large = await seed(settings.districtLarge);
   step(
-    `seeding up to ${settings.threadsLarge.toLocaleString('en')} forum threads (at most ${settings.seedBudgetS} s)`,
-  );
-  const largeSeed = await seedThreads(infra.MONGO_URL, settings.threadsLarge, settings.seedBudgetS);
-  step(
-    `${labelOf(FORUM_LIST)} with ${largeSeed.threads.toLocaleString('en')} threads, one request at a time`,
+    `${labelOf(FORUM_LIST)} with ${large.seed.threads.toLocaleString('en')} threads, one request at a time`,
   );
   const forumLarge = await measureOneAtATime(forumTarget, await afterSeeding(forumTarget));
+  const hotLarge = await hotCalls('large', large.youth, large.seed.threads);
 
-  step('memory of each process, then start-up of each part alone');
+  const students = studentsOf(spreadOver(large.youth, settings.peakStudents));
+  const peakThreads = seededThreadIds(large.seed.threads, 200);
+  step(
+    `morning peak: ${students.length.toLocaleString('en')} students, ${settings.peakConcurrency} at once, ` +
+      `${settings.peakS} s after ${settings.peakWarmupS} s of warm-up, through the gateway`,
+  );
+  const peak = await runMorningPeak({
+    gateway,
+    students,
+    threadIds: peakThreads,
+    durationS: settings.peakS,
+    warmupS: settings.peakWarmupS,
+    concurrency: settings.peakConcurrency,
+  });
+  step(
+    `morning peak: ${Math.round(peak.requestsPerSecond)} req/s, p99 ${Math.round(peak.p99Ms)} ms, ${peak.errors} errors`,
+  );
+
+  step('memory of each process after the full bench, then start-up of each part alone');
   const memoryMiB = await residentMemory(stack);
   const startupMs = await startupTimes(stack);
 
@@ -184,8 +238,15 @@ async function run(): Promise<BenchResults> {
     ceiling: ceilingFigures,
     endpoints,
     forum: {
-      small: { threads: smallSeed.threads, figures: forumSmall, seed: smallSeed },
-      large: { threads: largeSeed.threads, figures: forumLarge, seed: largeSeed },
+      small: { threads: small.seed.threads, figures: forumSmall, seeded: small.seed.complete },
+      large: { threads: large.seed.threads, figures: forumLarge, seeded: large.seed.complete },
+    },
+    district: {
+      small: small.seed,
+      large: large.seed,
+      hotCalls: { small: hotSmall, large: hotLarge },
+      peak,
+      peakSetup: { students: students.length, threads: peakThreads.length, warmupS: settings.peakWarmupS },
     },
     events,
     coldStartS,

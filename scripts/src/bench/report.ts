@@ -1,8 +1,10 @@
 import { FORUM_LIST, labelOf, PENDING_QUEUE } from './endpoints.js';
 import type { LoadFigures } from './load.js';
 import type { PageScores } from './lighthouse.js';
-import type { BenchResults } from './results.js';
-import { checkTargets } from './targets.js';
+import type { CallFigures } from './morning-peak/index.js';
+import type { BenchResults, DistrictResults } from './results.js';
+import type { DistrictSeed } from './seed-district.js';
+import { checkTargets, districtWords, SCALE_GROWTH } from './targets.js';
 
 /** Where the Lighthouse section starts in the generated part of docs/performance.md. */
 export const LIGHTHOUSE_HEADING = '### Lighthouse';
@@ -46,7 +48,7 @@ function loadTable(results: BenchResults): string {
   }
   const { small, large } = results.forum;
   for (const size of [small, large]) {
-    const seeded = size.seed.complete ? '' : ' (seeding budget ran out)';
+    const seeded = size.seeded ? '' : ' (seeding budget ran out)';
     rows.push([
       `${labelOf(FORUM_LIST)}, ${int(size.threads)} threads${seeded}`,
       `direct, one at a time (${size.figures.requests} ${size.figures.requests === 1 ? 'request' : 'requests'})`,
@@ -72,7 +74,7 @@ function targetTable(results: BenchResults): string {
 function processTable(results: BenchResults): string {
   const names = [...new Set([...Object.keys(results.startupMs), ...Object.keys(results.memoryMiB)])];
   return table(
-    ['Process', 'start-up (spawn → /readyz 200)', 'RSS after the load'],
+    ['Process', 'start-up (spawn → /readyz 200)', 'RSS after the full bench'],
     names.map((name) => [
       name,
       name in results.startupMs ? ms(results.startupMs[name] ?? Number.NaN) : '—',
@@ -81,12 +83,117 @@ function processTable(results: BenchResults): string {
   );
 }
 
+const seconds = (value: number) =>
+  `${value < 10 ? value.toFixed(1) : Math.round(value).toLocaleString('en')} s`;
+
+/** Each size's seeding steps: what each wrote this run and how fast, then what the stores hold. */
+export function renderSeeding(district: Pick<DistrictResults, 'small' | 'large'>): string {
+  const sizes: DistrictSeed[] = [district.small, district.large];
+  const rows = sizes.flatMap((seed) =>
+    seed.steps.map((step) => [
+      `${seed.size.label}: ${districtWords({ ...seed, youth: seed.size.youth, threads: seed.size.threads })}`,
+      `${step.step}${step.complete ? '' : ' (budget ran out)'}`,
+      int(step.documents),
+      seconds(step.seconds),
+      step.seconds > 0 && step.documents > 0 ? int(step.documents / step.seconds) : '—',
+    ]),
+  );
+  const held = sizes.map((seed) => {
+    const reached = seed.complete
+      ? `in ${seconds(seed.seconds)}`
+      : `**the ${seconds(seed.budgetS)} budget ran out** after ${seconds(seed.seconds)}`;
+    return (
+      `${seed.size.label}: the stores hold ${int(seed.youth)} youth, ${int(seed.checkIns)} check-ins ` +
+      `(${seed.checkInsPerYouth} a youth over a year) and ${int(seed.threads)} threads, ${reached}.`
+    );
+  });
+  return [
+    'Each service seeds its own part, read models included, straight into its database in batches of ' +
+      "1,000 (svc-identity's, svc-forum's and svc-wellness's `seed…` functions); each step adds only " +
+      'what is not there yet, so the large size adds to the small one. Documents are the records ' +
+      'written this run (accounts, names and agreements, check-ins and habits, threads and replies); ' +
+      'the read models beside them are not counted.',
+    '',
+    table(['Size', 'Step', 'documents', 'seconds', 'documents/s'], rows),
+    '',
+    ...held.map((line) => `- ${line}`),
+  ].join('\n');
+}
+
+const callCells = (figures: CallFigures) =>
+  figures.requests === 0
+    ? ['0', '—', 'no answer', 'within the run', int(figures.errors)]
+    : [
+        int(figures.requests),
+        int(figures.requestsPerSecond),
+        ms(figures.p50Ms),
+        ms(figures.p99Ms),
+        int(figures.errors),
+      ];
+
+/** Issue 18 §3: the peak overall, then each call of the students' journey. */
+export function renderMorningPeak(district: DistrictResults): string {
+  const { peak, peakSetup, large } = district;
+  const overall =
+    peak.requests === 0
+      ? 'no answer came back within the run'
+      : `**${int(peak.requestsPerSecond)} req/s**, p50 ${ms(peak.p50Ms)}, **p99 ${ms(peak.p99Ms)}**, ` +
+        `**${int(peak.errors)} ${peak.errors === 1 ? 'error' : 'errors'}** of ${int(peak.requests)} requests`;
+  const samples = peak.errorSamples?.length
+    ? ['', 'First failures:', '', ...peak.errorSamples.map((sample) => `- ${sample.replace(/\s+/g, ' ')}`)]
+    : [];
+  return [
+    `${int(peakSetup.students)} students of the seeded district (${districtWords(large)}) through the ` +
+      `gateway, ${peak.concurrency} journeys at once for ${int(peak.durationS)} s after ` +
+      `${int(peakSetup.warmupS)} s of warm-up: each signs in, loads the dashboard (every call it makes), ` +
+      `checks in, taps habits and kindness, opens the forum and one of ${int(peakSetup.threads)} seeded ` +
+      `threads, and a few post or reply. All calls: ${overall}.`,
+    '',
+    table(
+      ['Call', 'requests', 'req/s', 'p50', 'p99', 'errors'],
+      peak.calls.map((figures) => [figures.call, ...callCells(figures)]),
+    ),
+    ...samples,
+  ].join('\n');
+}
+
+/** Issue 18 §4: each hot call one request at a time at both sizes, and how its p99 grew. */
+export function renderScale(district: DistrictResults): string {
+  const { small, large, hotCalls } = district;
+  const rows = hotCalls.large.map((atLarge) => {
+    const atSmall = hotCalls.small.find((figures) => figures.call === atLarge.call);
+    const growth =
+      atSmall && atSmall.requests && atLarge.requests ? atLarge.p99Ms / atSmall.p99Ms : Number.NaN;
+    return [
+      atLarge.call,
+      atSmall ? ms(atSmall.p99Ms) : '—',
+      ms(atLarge.p99Ms),
+      times(growth),
+      Number.isFinite(growth) ? (growth <= SCALE_GROWTH ? 'met' : '**missed**') : '**missed**',
+      `${atSmall ? int(atSmall.requests) : 0} / ${int(atLarge.requests)}`,
+    ];
+  });
+  return [
+    `Each call a youth makes while the app is in use, one request at a time through the gateway, ` +
+      `at ${districtWords(small)} and again at ${districtWords(large)}.`,
+    '',
+    table(
+      [
+        'Call',
+        `p99, ${districtWords(small)}`,
+        `p99, ${districtWords(large)}`,
+        'ratio',
+        `≤ ${SCALE_GROWTH}×`,
+        'requests (small / large)',
+      ],
+      rows,
+    ),
+  ].join('\n');
+}
+
 /** The generated part of docs/performance.md (and what the terminal shows). */
 export function renderReport(results: BenchResults): string {
   const { machine, events } = results;
-  const seeds = [results.forum.small, results.forum.large]
-    .map((size) => `${int(size.seed.threads)} in ${size.seed.seconds.toFixed(1)} s`)
-    .join(', ');
   return [
     `Measured ${results.date.toISOString().replace(/\.\d+Z$/, 'Z')} (${results.mode}) on ${machine.cpu}, ` +
       `${machine.cores} cores, ${machine.memoryGiB.toFixed(1)} GiB memory, Node ${machine.node}; ` +
@@ -96,7 +203,17 @@ export function renderReport(results: BenchResults): string {
     '',
     loadTable(results),
     '',
-    `Forum threads seeded straight into FerretDB (cumulative): ${seeds}.`,
+    '### District seeding',
+    '',
+    renderSeeding(results.district),
+    '',
+    '### Morning peak',
+    '',
+    renderMorningPeak(results.district),
+    '',
+    '### Scale',
+    '',
+    renderScale(results.district),
     '',
     '### Targets',
     '',

@@ -1,7 +1,8 @@
 import type { EventLatency } from './event-latency.js';
 import type { PageScores } from './lighthouse.js';
 import type { LoadFigures } from './load.js';
-import type { SeedOutcome } from './seed-threads.js';
+import type { CallFigures, MorningPeakResult } from './morning-peak/index.js';
+import type { DistrictSeed } from './seed-district.js';
 
 export interface Machine {
   cpu: string;
@@ -21,7 +22,20 @@ export interface EndpointResult {
 export interface ForumSize {
   threads: number;
   figures: LoadFigures;
-  seed: SeedOutcome;
+  /** False when the seeding's budget ran out before the size was reached. */
+  seeded: boolean;
+}
+
+/** Issue 18: the district seeded at two sizes, each hot call at both, and the morning peak. */
+export interface DistrictResults {
+  small: DistrictSeed;
+  large: DistrictSeed;
+  /** Each hot call of a youth through the gateway, one request at a time, at each size. */
+  hotCalls: { small: CallFigures[]; large: CallFigures[] };
+  /** Students of the large district through the gateway, all calls mixed. */
+  peak: MorningPeakResult;
+  /** How the peak was driven: students signed in, threads they open, seconds of warm-up first. */
+  peakSetup: { students: number; threads: number; warmupS: number };
 }
 
 /** Everything one `npm run bench` measured. */
@@ -32,12 +46,13 @@ export interface BenchResults {
   ceiling: LoadFigures;
   endpoints: EndpointResult[];
   forum: { small: ForumSize; large: ForumSize };
+  district: DistrictResults;
   events: EventLatency;
   /** Every process started at once, until all answered their probes. */
   coldStartS: number;
   /** Per part, started alone: spawn to first /readyz 200, ms. */
   startupMs: Record<string, number>;
-  /** Per process after the load, MiB. */
+  /** Per process after the full bench (the morning peak last), MiB. */
   memoryMiB: Record<string, number>;
   /** Absent when BENCH_LIGHTHOUSE=0. */
   lighthouse?: PageScores[];

@@ -1,0 +1,6 @@
+export {
+  seededYouthUsername,
+  seedYouthAccounts,
+  type YouthSeedOptions,
+  type YouthSeedOutcome,
+} from './seed-youth-accounts.js';
