@@ -12,7 +12,6 @@ const YOUTH_AUTH = new Set(['public', 'signed-in', 'member']);
 export const notWhileInUse: Partial<Record<OperationName, string>> = {
   loginPage: 'the sign-in page itself (a redirect), before anyone is signed in',
   register: 'signing up: once a person, before the app is in use',
-  login: 'signing in: once a session, before the app is in use (it finds the account by username)',
   activate: 'activating an imported account: once a person, before the app is in use',
   deleteMyAccount: 'account deletion: once a person; it erases everything they own, by design',
   exportMyAccountData: 'data export: on request, reads everything the person owns',

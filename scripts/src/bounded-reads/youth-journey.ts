@@ -110,6 +110,8 @@ export async function youthJourney(
   // From here on, the youth's calls are the ones measured.
   const measured = youth.loggingTo(log);
   const call = measured.call.bind(measured);
+  // Signing in again, as on another device: the account is found by its username's key.
+  await call('login', { body: { username: youth.username, password: youth.password } });
 
   // The dashboard and the shell.
   const youthId = idOf(await call('currentUser'));

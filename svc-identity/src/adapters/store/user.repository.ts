@@ -3,6 +3,7 @@ import { DuplicateKeyError, type DocumentStore, type Filter } from '@heartwise/s
 import type { EventEnvelope } from '@heartwise/contracts';
 import { UserRecord } from '../../core/user.record.js';
 import { directoryKeys, PAST_PREFIX } from '../../core/districts/people-directory.js';
+import { accountNames } from './account-names.js';
 import {
   EmailTakenError,
   UsernameTakenError,
@@ -61,13 +62,21 @@ export function userRepository(store: DocumentStore): UserRepository & { backfil
       { fields: { organizationId: 1, deactivatedAt: 1 } },
     ],
   });
+  const names = accountNames(store, users);
 
   return {
     async create(user: UserRecord, events: EventEnvelope[]) {
+      // Named first (account-names.ts): a name another account holds is refused before any write.
+      const taken = await names.claim(user);
+      if (taken === 'emailKey') throw new EmailTakenError();
+      if (taken === 'username') throw new UsernameTakenError();
+      let created: StoredUser;
       try {
-        return toRecord(await users.insert({ ...user, ...directoryKeys(user) }, { events }));
+        created = await users.insert({ ...user, ...directoryKeys(user) }, { events });
       } catch (error) {
         if (error instanceof DuplicateKeyError) {
+          // The unique indexes still decide: the names go back to whoever holds them.
+          await names.refused(user);
           if (error.detail.includes('emailKey')) throw new EmailTakenError();
           if (error.detail.includes('username')) throw new UsernameTakenError();
           // Adapters name the index differently; decide by looking.
@@ -76,15 +85,26 @@ export function userRepository(store: DocumentStore): UserRepository & { backfil
         }
         throw error;
       }
+      await names.stored(user);
+      return toRecord(created);
     },
     findById: async (id) => toRecordOrNull(await users.findById(id)),
-    createMany: (accounts) =>
-      users.insertMany(
-        accounts.map(({ user, events }) => ({ doc: { ...user, ...directoryKeys(user) }, events })),
-      ),
-    findByUsername: async (username) => toRecordOrNull(await users.findOne({ username })),
-    findByEmail: async (email) =>
-      toRecordOrNull(await users.findOne({ emailKey: email.trim().toLowerCase() })),
+    async createMany(accounts) {
+      const { taken, takenOver } = await names.claimMany(accounts.map(({ user }) => user));
+      const left = [...accounts.entries()].filter(([index]) => !taken.has(index));
+      const { refused } = await users.insertMany(
+        left.map(([, { user, events }]) => ({ doc: { ...user, ...directoryKeys(user) }, events })),
+      );
+      const refusedByStore = new Set(refused.map((at) => (left[at] as (typeof left)[number])[0]));
+      for (const [index, { user }] of accounts.entries()) {
+        if (refusedByStore.has(index)) await names.refused(user);
+        else if (takenOver.has(index)) await names.stored(user);
+      }
+      return { refused: [...taken, ...refusedByStore].sort((a, b) => a - b) };
+    },
+    // By key (account-names.ts): `findOne({username})` reads every account on FerretDB v1.
+    findByUsername: async (username) => toRecordOrNull(await names.find('username', username)),
+    findByEmail: async (email) => toRecordOrNull(await names.find('emailKey', email.trim().toLowerCase())),
     async touchLastActive(id, at) {
       await users.updateOne({ id }, { set: { lastActive: at } });
     },
@@ -130,7 +150,13 @@ export function userRepository(store: DocumentStore): UserRepository & { backfil
         await users.updateOne({ id, updatedAt: readAt }, { set: { ...changes, ...keys } }, { events }),
       );
     },
-    delete: (id, events) => users.deleteOne({ id }, { events }),
+    async delete(id, events) {
+      const stored = await users.findById(id);
+      const deleted = await users.deleteOne({ id }, { events });
+      // After the account: a crash between leaves names that read as nothing.
+      if (stored && deleted) await names.deleted(stored);
+      return deleted;
+    },
     /**
      * Gives district accounts stored before the directory keys existed their keys; run once at
      * start (one scan). Returns how many it changed.
