@@ -7,6 +7,7 @@ export * from './domain/whole-percents.js';
 export * from './domain/member-place.js';
 export * from './domain/community-view.js';
 export * from './domain/district-helplines.js';
+export * from './domain/name-based-id.js';
 // Configuration, logging, HTTP
 export * from './config/load-config.js';
 export * from './logging/logger.js';

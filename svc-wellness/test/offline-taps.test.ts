@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { defaultHelplines, OCCURRED_AT_TOO_OLD, type SavedCheckIn } from '@heartwise/contracts';
 import { MemoryDocumentStore } from '@heartwise/service-kit';
-import { DomainError, UNAFFILIATED } from '@heartwise/service-kit/domain';
+import { DomainError, nameBasedUuid, UNAFFILIATED } from '@heartwise/service-kit/domain';
 import { checkInRepository } from '../src/adapters/store/check-in.repository.js';
 import { emotionSessionRepository } from '../src/adapters/store/emotion-session.repository.js';
 import { kindnessRepository } from '../src/adapters/store/kindness.repository.js';
-import { checkInIdFor, nameBasedUuid, tapMoment } from '../src/core/offline-taps.js';
+import { checkInIdFor, tapMoment } from '../src/core/offline-taps.js';
 import { recordCheckIn, type CheckInDeps, type CheckInInput } from '../src/core/use-cases/record-check-in.js';
 import { todaysKindness, toggleKindness } from '../src/core/use-cases/kindness-check.js';
 
@@ -242,6 +242,10 @@ describe('ids named from what the device sent', () => {
   it("are RFC 9562 version 5 UUIDs (the RFC's own example), the same every time", () => {
     expect(nameBasedUuid('6ba7b810-9dad-11d1-80b4-00c04fd430c8', 'www.example.com')).toBe(
       '2ed6657d-e927-568b-95e1-2665a8aea6a2',
+    );
+    // A tap waiting on a device since an earlier release must still name the same check-in.
+    expect(checkInIdFor('00000000-0000-4000-8000-000000000001', 'ref-1')).toBe(
+      'be9a2761-17ff-5696-b510-ee94cf4a62fe',
     );
     const [ana, clientRef] = [randomUUID(), randomUUID()];
     expect(checkInIdFor(ana, clientRef)).toBe(checkInIdFor(ana, clientRef));

@@ -8,4 +8,5 @@ export * from './whole-percents.js';
 export * from './member-place.js';
 export * from './community-view.js';
 export * from './district-helplines.js';
+export * from './name-based-id.js';
 export type { Logger } from './logger.js';

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { occurredAtRefusal } from '@heartwise/contracts';
-import { invalid } from '@heartwise/service-kit/domain';
+import { invalid, nameBasedUuid } from '@heartwise/service-kit/domain';
 
 /*
  * A tap made offline arrives later, maybe twice (issue 18). Its moment is the one the device
@@ -24,19 +23,6 @@ export function tapMoment(occurredAt: string | undefined, now: Date): Date {
 // Fixed namespaces (random UUIDs chosen once): changing one would record every pending tap again.
 const CHECK_IN_NAMESPACE = '3b0b6f0e-8a53-4d0e-9a43-6f2f4b2b7c1d';
 const SESSION_NAMESPACE = '9d6c2f3a-1e47-4b8e-8f0a-5c1d7e2a4b96';
-
-/** RFC 9562 version 5 (name-based, SHA-1): the same namespace and name always give the same UUID. */
-export function nameBasedUuid(namespace: string, name: string): string {
-  const bytes = createHash('sha1')
-    .update(Buffer.from(namespace.replaceAll('-', ''), 'hex'))
-    .update(name, 'utf8')
-    .digest()
-    .subarray(0, 16);
-  bytes.writeUInt8((bytes.readUInt8(6) & 0x0f) | 0x50, 6);
-  bytes.writeUInt8((bytes.readUInt8(8) & 0x3f) | 0x80, 8);
-  const hex = bytes.toString('hex');
-  return [hex.slice(0, 8), hex.slice(8, 12), hex.slice(12, 16), hex.slice(16, 20), hex.slice(20)].join('-');
-}
 
 /**
  * The stored id of the check-in a device named `clientRef`. The account is part of the name, so

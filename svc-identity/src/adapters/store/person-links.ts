@@ -4,6 +4,7 @@ import {
   coverageCollection,
   coveredOnce,
   DuplicateKeyError,
+  oneAtATime,
   type Collection,
   type DocumentStore,
 } from '@heartwise/service-kit';
@@ -41,17 +42,7 @@ export function personLinks(
 ) {
   const documents = store.collection(personLinksCollection);
   // One change at a time per person in this process (FerretDB writes are not compare-and-set).
-  const queues = new Map<string, Promise<unknown>>();
-
-  function serially<R>(personId: string, work: () => Promise<R>): Promise<R> {
-    const run = (queues.get(personId) ?? Promise.resolve()).then(work, work);
-    const settled = run.catch(() => undefined);
-    queues.set(personId, settled);
-    void settled.then(() => {
-      if (queues.get(personId) === settled) queues.delete(personId);
-    });
-    return run;
-  }
+  const serially = oneAtATime();
 
   async function name(personId: string, linkIds: readonly string[]): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {

@@ -1,5 +1,10 @@
 import { PUBLIC_COMMUNITY, topicCatalogue } from '@heartwise/contracts';
-import { DuplicateKeyError, type Collection, type DocumentStore } from '@heartwise/service-kit';
+import {
+  DuplicateKeyError,
+  nameBasedUuid,
+  type Collection,
+  type DocumentStore,
+} from '@heartwise/service-kit';
 import type { ThreadRecord } from '../../../ports/thread.repository.port.js';
 import type { ReplyRecord } from '../../../ports/reply.repository.port.js';
 import { threadsCollection } from '../thread.repository.js';
@@ -9,8 +14,11 @@ import { memberPosts, memberPostsCollection } from '../member-posts.js';
 import { communityCounts, communityCountsCollection } from '../community-counts.js';
 import { FEED_SIZE, threadFeedCollection } from '../thread-feed.repository.js';
 import { newestFirst } from '../moderated-content.js';
-import { nameUuid } from './name-uuid.js';
 import { seedProgress } from './seed-progress.js';
+
+/** Seeded ids are named (a run again finds what it wrote): this seeding's namespace, chosen once. */
+const SEEDED = 'a8d393e0-5317-4d69-9bf5-dbcf0b7cc411';
+const nameUuid = (name: string): string => nameBasedUuid(SEEDED, name);
 
 const PROGRESS = 'district-threads';
 const BATCH = 1_000;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { MemoryDocumentStore } from '@heartwise/service-kit';
-import { verifyPassword } from '../../../core/password.js';
-import { userRepository } from '../user.repository.js';
-import { seededYouthUsername, seedYouthAccounts } from './index.js';
+import { verifyPassword } from '../src/core/password.js';
+import { userRepository } from '../src/adapters/store/user.repository.js';
+import { seededYouthUsername, seedYouthAccounts } from '../src/adapters/store/seed/index.js';
 
 const now = new Date('2026-11-26T07:00:00Z');
 const password = 'morning-peak-Walk-42';
