@@ -74,9 +74,14 @@ export class MongoOutbox {
 
   private async rescan(): Promise<void> {
     const startedAt = Date.now();
-    for (const collection of this.collections.values()) await collection.discoverPending();
-    this.lastRescanAt = startedAt;
-    this.lastRescanTook = Date.now() - startedAt;
+    try {
+      for (const collection of this.collections.values()) await collection.discoverPending();
+    } finally {
+      // A scan that failed (a large collection timing out) waits its turn like one that finished:
+      // tried again at once, it kept FerretDB scanning without pause at 50,000 youth.
+      this.lastRescanAt = startedAt;
+      this.lastRescanTook = Date.now() - startedAt;
+    }
   }
 
   onEventsWritten(listener: () => void): () => void {
