@@ -190,7 +190,7 @@ export async function seedDistrict(
     steps.push(threads.step);
 
     options.log(
-      `${size.label}: ${options.checkInsPerYouth} check-ins a youth over a year, a week of habits (svc-wellness)`,
+      `${size.label}: ${options.checkInsPerYouth} check-ins a youth over a year, today's habits (svc-wellness)`,
     );
     const history = await timed(
       'check-ins and habits (svc-wellness)',
