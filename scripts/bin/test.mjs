@@ -118,12 +118,17 @@ const lanes = await Promise.all([
   (async () => {
     // Beside the browser tests a test's setup (a service starting, a few scrypt hashes) can take
     // longer than jest's 5 s default: a longer limit fails only what hangs, and asserts no speed.
+    // On two cores jest runs these ~300 files in its own process (one worker or fewer means in
+    // band), so what each file leaves behind adds up in one heap: it passed Node's default 4 GB
+    // limit near the end once the 50,000-account roster test wrote account names too. 8 GB of a
+    // 24 GB machine, until the files run in recycled workers.
     let ok = await jest(
       '1',
       'unit and component tests (embedded adapters, jsdom)',
       'unit',
       ['unit', 'web'],
       ['--testTimeout=20000'],
+      { NODE_OPTIONS: '--experimental-vm-modules --max-old-space-size=8192' },
     );
     return (
       (await withInfra('1', 'test', (env) =>
