@@ -38,6 +38,7 @@ export * from './ports/event-transport.port.js';
 export * from './ports/key-value.port.js';
 export * from './read-models/covered-once.js';
 export * from './read-models/one-at-a-time.js';
+export * from './read-models/seed-progress.js';
 export { MemoryDocumentStore } from './adapters/memory/document-store.memory.js';
 export { MemoryEventTransport } from './adapters/memory/event-transport.memory.js';
 export { MemoryKeyValueStore } from './adapters/memory/key-value.memory.js';

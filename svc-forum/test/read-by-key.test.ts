@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import { MemoryDocumentStore, type CommunityView, type DocumentStore } from '@heartwise/service-kit';
+import { MemoryDocumentStore, type CommunityView } from '@heartwise/service-kit';
 import { forumRepositories } from '../src/adapters/store/forum-repositories.js';
 import { threadsCollection } from '../src/adapters/store/thread.repository.js';
 import { repliesCollection } from '../src/adapters/store/reply.repository.js';
 import type { ReplyRecord } from '../src/ports/reply.repository.port.js';
 import { threadRecord } from './support/forum-harness.js';
+import { watched } from './support/watched-store.js';
 
 /**
  * Issue 18: a member's calls read threads and replies by id, through read models kept beside them
@@ -32,35 +33,6 @@ function replyRecord(
     createdAt,
     updatedAt: createdAt,
   };
-}
-
-/** The store, counting the queries of threads and replies by anything but their ids. */
-function watched(store: DocumentStore) {
-  const queries: string[] = [];
-  const proxy = new Proxy(store, {
-    get(target, property) {
-      const value: unknown = Reflect.get(target, property);
-      if (property !== 'collection' || typeof value !== 'function')
-        return typeof value === 'function' ? value.bind(target) : value;
-      return (definition: { name: string }) => {
-        const collection = target.collection(definition as never) as object;
-        return new Proxy(collection, {
-          get(inner, method) {
-            const member: unknown = Reflect.get(inner, method);
-            if (typeof member !== 'function') return member;
-            return (...args: unknown[]) => {
-              const filter = args[0];
-              const byId = typeof filter === 'object' && filter !== null && 'id' in filter;
-              if (['find', 'findOne', 'count'].includes(String(method)) && !byId)
-                queries.push(`${definition.name} ${JSON.stringify(filter)}`);
-              return member.apply(inner, args) as unknown;
-            };
-          },
-        });
-      };
-    },
-  });
-  return { store: proxy, queries };
 }
 
 describe("a member's reads by key", () => {

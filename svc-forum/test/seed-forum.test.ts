@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import { MemoryDocumentStore, type CommunityView, type DocumentStore } from '@heartwise/service-kit';
+import { MemoryDocumentStore, type CommunityView } from '@heartwise/service-kit';
 import { forumRepositories } from '../src/adapters/store/forum-repositories.js';
 import { threadsCollection } from '../src/adapters/store/thread.repository.js';
 import { authorsCollection } from '../src/adapters/store/author.repository.js';
 import { consentsCollection } from '../src/adapters/store/consent.repository.js';
 import { seededThreadId, seedForumMembers, seedForumThreads } from '../src/adapters/store/seed/index.js';
+import { watched } from './support/watched-store.js';
 
 /**
  * Issue 18's bench seeds a district straight into svc-forum's store. What it writes must read as if
@@ -22,35 +23,6 @@ const members = Array.from({ length: 30 }, (_, index) => ({
   role: 'youth' as const,
 }));
 const authors = members.map((member) => member.userId);
-
-/** The store, noting every query of threads and replies by anything but their ids (a scan on FerretDB v1). */
-function watched(store: DocumentStore) {
-  const scans: string[] = [];
-  const proxy = new Proxy(store, {
-    get(target, property) {
-      const value: unknown = Reflect.get(target, property);
-      if (property !== 'collection' || typeof value !== 'function')
-        return typeof value === 'function' ? value.bind(target) : value;
-      return (definition: { name: string }) => {
-        const collection = target.collection(definition as never) as object;
-        return new Proxy(collection, {
-          get(inner, method) {
-            const member: unknown = Reflect.get(inner, method);
-            if (typeof member !== 'function') return member;
-            return (...args: unknown[]) => {
-              const filter = args[0];
-              const byId = typeof filter === 'object' && filter !== null && 'id' in filter;
-              if (['find', 'findOne', 'count'].includes(String(method)) && !byId)
-                scans.push(`${definition.name} ${JSON.stringify(filter)}`);
-              return member.apply(inner, args) as unknown;
-            };
-          },
-        });
-      };
-    },
-  });
-  return { store: proxy, scans };
-}
 
 describe('a seeded district forum', () => {
   it('reads as posted through the service: list, counts, pages and own posts by key, nothing rebuilt', async () => {
@@ -79,7 +51,7 @@ describe('a seeded district forum', () => {
     const outcome = await seedForumThreads(memory, 500, { authors, now });
     expect(outcome).toMatchObject({ threads: 500, written: { threads: 500, replies: 250 }, complete: true });
 
-    service.scans.length = 0;
+    service.queries.length = 0;
     const page = await running.threads.newestVisibleTo(reader, { limit: 50 });
     expect(page.map((listed) => listed.thread.id)).toEqual([
       own.id,
@@ -93,12 +65,12 @@ describe('a seeded district forum', () => {
     expect(replied.map((reply) => reply.userId)).toEqual([authors[1], authors[2]]);
     expect(await running.replies.countActiveIn(seededThreadId(0))).toBe(2);
     expect((await running.replies.notArchivedBy(authors[1] ?? '')).length).toBeGreaterThan(0);
-    expect(service.scans).toEqual([]);
+    expect(service.queries).toEqual([]);
 
     // Another process on the store reads the counts by key too (its own feed it builds once).
     const other = forumRepositories(service.store);
     expect(await other.threads.countActiveTagged('Emotions & Feelings', everyone)).toBeGreaterThan(0);
-    expect(service.scans).toEqual([]);
+    expect(service.queries).toEqual([]);
   });
 
   it('adds only the rest when run again, and stops at its time limit', async () => {

@@ -3,13 +3,13 @@ import {
   baseServiceEnv,
   createLogger,
   openInfrastructure,
+  seedProgress,
   type DocumentStore,
   type Infrastructure,
 } from '@heartwise/service-kit';
 import { forumService, seedForumMembers, seedForumThreads } from '@heartwise/svc-forum';
 import { identityService, seedYouthAccounts } from '@heartwise/svc-identity';
 import { seedWellnessHistory, wellnessService } from '@heartwise/svc-wellness';
-import { wellnessProgress } from './wellness-progress.js';
 
 /** Every seeded youth's password: one scrypt hash, reused (hashing 50,000 would take an hour). */
 export const DISTRICT_PASSWORD = 'morning-peak-Walk-to-school-7';
@@ -91,7 +91,8 @@ async function seedWellness(
 ): Promise<{ youth: number; checkIns: number; habits: number; complete: boolean }> {
   const [first] = stores;
   if (!first) throw new Error('seedWellness needs a store');
-  const progress = wellnessProgress(first);
+  // How many of the seeded youth (in their fixed order) already have their wellness history.
+  const progress = seedProgress(first, 'district-wellness');
   let done = await progress.done();
   let checkIns = 0;
   let habits = 0;

@@ -1,8 +1,7 @@
 import type { UserProfile } from '@heartwise/contracts';
-import type { DocumentStore } from '@heartwise/service-kit';
+import { seedProgress, type DocumentStore } from '@heartwise/service-kit';
 import { authorsCollection } from '../author.repository.js';
 import { consentsCollection } from '../consent.repository.js';
-import { seedProgress } from './seed-progress.js';
 
 const PROGRESS = 'district-members';
 const BATCH = 1_000;

@@ -2,6 +2,7 @@ import { PUBLIC_COMMUNITY, topicCatalogue } from '@heartwise/contracts';
 import {
   DuplicateKeyError,
   nameBasedUuid,
+  seedProgress,
   type Collection,
   type DocumentStore,
 } from '@heartwise/service-kit';
@@ -14,7 +15,6 @@ import { memberPosts, memberPostsCollection } from '../member-posts.js';
 import { communityCounts, communityCountsCollection } from '../community-counts.js';
 import { FEED_SIZE, threadFeedCollection } from '../thread-feed.repository.js';
 import { newestFirst } from '../moderated-content.js';
-import { seedProgress } from './seed-progress.js';
 
 /** Seeded ids are named (a run again finds what it wrote): this seeding's namespace, chosen once. */
 const SEEDED = 'a8d393e0-5317-4d69-9bf5-dbcf0b7cc411';

@@ -1,9 +1,8 @@
 import type { UserProfile } from '@heartwise/contracts';
-import { nameBasedUuid, type DocumentStore } from '@heartwise/service-kit';
+import { nameBasedUuid, seedProgress, type DocumentStore } from '@heartwise/service-kit';
 import { hashPassword } from '../../../core/password.js';
 import type { UserRecord } from '../../../core/user.record.js';
 import { userRepository } from '../user.repository.js';
-import { seedProgress } from './seed-progress.js';
 
 /** Seeded ids are named (a run again finds what it wrote): this seeding's namespace, chosen once. */
 const SEEDED = '8f404cf7-e515-493e-a2aa-418745c01f84';

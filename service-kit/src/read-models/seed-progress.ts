@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { IsoDateTime } from '@heartwise/contracts';
-import type { CollectionDefinition, DocumentStore } from '@heartwise/service-kit';
+import type { CollectionDefinition, DocumentStore } from '../ports/document-store.port.js';
 
 /**
- * How far a bulk seeding got, one document per kind, read by its id: a seeding run resumes from
- * here instead of counting the collection (a count is a scan on FerretDB v1). The service itself
- * never reads it.
+ * How far a bulk seeding got (the bench's district, issue 18), one document per kind read by its
+ * id: a seeding run resumes from here instead of counting the collection (a count is a scan on
+ * FerretDB v1). The services themselves never read it.
  */
 const SeedProgress = z.object({
   id: z.string().min(1),
