@@ -14,6 +14,8 @@
 //   BENCH_LIGHTHOUSE=0   skip Lighthouse
 //   BENCH_ONLY=lighthouse  only Lighthouse on every page of issue 18, each as its role; rewrites
 //                        only the Lighthouse section of docs/performance.md
+//   BENCH_ONLY=peak      only the large district's seeding and its morning peak, printed (the doc
+//                        is left as it is): for trying a change to the write path
 //   HEARTWISE_INFRA_PROFILE=chaos  other real servers than the bench profile's, and
 //   BENCH_PORT_OFFSET=300  the stack's ports moved by this much (beside a bench already running)
 import { spawnSync } from 'node:child_process';

@@ -1,7 +1,8 @@
 // npm run bench (scripts/bin/bench.mjs sets the ports, then runs this): issue 8's figures,
 // printed and written to docs/performance.md. Every step is bounded; the stack and the bench
 // servers are stopped at the end, on failure and on Ctrl+C alike. BENCH_ONLY=lighthouse measures
-// only issue 18's pages and rewrites only the doc's Lighthouse section.
+// only issue 18's pages and rewrites only the doc's Lighthouse section; BENCH_ONLY=peak runs only
+// the morning peak and prints it.
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { infraUp } from '../infra-env.js';
@@ -9,6 +10,7 @@ import { fromRoot } from '../paths.js';
 import { startStack, type Stack } from '../stack.js';
 import { benchAccounts } from './accounts.js';
 import { startCeiling, type RunningCeiling } from './ceiling.js';
+import { cpuBetween, cpuSnapshot, type CpuSnapshot } from './cpu-time.js';
 import { benchEndpoints, FORUM_LIST, forumList, labelOf, targetAt, type ServiceKey } from './endpoints.js';
 import { measureEventLatency } from './event-latency.js';
 import { lighthouseScores, type PageScores } from './lighthouse.js';
@@ -16,7 +18,7 @@ import { lighthousePages } from './lighthouse-pages.js';
 import { measureLoad, type LoadOptions } from './load.js';
 import { writePerformanceDoc } from './performance-doc.js';
 import { residentMemory, startupTimes } from './processes.js';
-import { LIGHTHOUSE_HEADING, renderLighthouse, renderReport } from './report.js';
+import { LIGHTHOUSE_HEADING, renderLighthouse, renderMorningPeak, renderReport } from './report.js';
 import { measureHotCalls, runMorningPeak, type Student } from './morning-peak/index.js';
 import type { BenchResults, EndpointResult } from './results.js';
 import { DISTRICT_PASSWORD, seedDistrict, type DistrictSize } from './seed-district.js';
@@ -93,6 +95,69 @@ async function measureLighthouse(
   return lighthouseScores(pages, ['mobile', 'desktop']);
 }
 
+/**
+ * Issue 18's district, seeded by each service's own seeding, dated before the run's own writes
+ * (`seededBefore`, one moment for both sizes).
+ */
+function seedSize(mongoUrl: string, size: DistrictSize, seededBefore: Date) {
+  step(
+    `seeding the ${size.label} district: ${size.youth.toLocaleString('en')} youth with ` +
+      `${settings.checkInsPerYouth} check-ins each, ${size.threads.toLocaleString('en')} threads ` +
+      `(at most ${settings.seedBudgetS} s)`,
+  );
+  return seedDistrict(mongoUrl, size, {
+    now: seededBefore,
+    checkInsPerYouth: settings.checkInsPerYouth,
+    budgetS: settings.seedBudgetS,
+    log: (line) => step(`  seeding ${line}`),
+  });
+}
+
+/** The morning peak on the large district (issue 18 §3), through the gateway. */
+async function morningPeak(gateway: string, large: Awaited<ReturnType<typeof seedSize>>) {
+  const students = studentsOf(spreadOver(large.youth, settings.peakStudents));
+  const peakThreads = seededThreadIds(large.seed.threads, 200);
+  step(
+    `morning peak: ${students.length.toLocaleString('en')} students, ${settings.peakConcurrency} at once, ` +
+      `${settings.peakS} s after ${settings.peakWarmupS} s of warm-up, through the gateway`,
+  );
+  // Which process the cores worked for while the peak was counted: the cause behind its figures.
+  const snapshots: Partial<Record<'open' | 'close', CpuSnapshot>> = {};
+  const peak = await runMorningPeak({
+    gateway,
+    students,
+    threadIds: peakThreads,
+    durationS: settings.peakS,
+    warmupS: settings.peakWarmupS,
+    concurrency: settings.peakConcurrency,
+    onWindow: async (edge) => {
+      snapshots[edge] = await cpuSnapshot(stack?.pids() ?? {}, PROFILE);
+    },
+  });
+  step(
+    `morning peak: ${Math.round(peak.requestsPerSecond)} req/s, p99 ${Math.round(peak.p99Ms)} ms, ${peak.errors} errors`,
+  );
+  const { open, close } = snapshots;
+  return {
+    peak,
+    peakSetup: { students: students.length, threads: peakThreads.length, warmupS: settings.peakWarmupS },
+    ...(open && close ? { peakCpu: cpuBetween(open, close, settings.peakS) } : {}),
+  };
+}
+
+/**
+ * BENCH_ONLY=peak: the stack, the large district, its morning peak; printed, the doc left as it
+ * is (one part alone is not the full run). For trying a change to the write path.
+ */
+async function runPeakOnly(): Promise<string> {
+  step(`morning peak only; ${PROFILE} servers up`);
+  const infra = infraUp(PROFILE);
+  stack = await startStack(infra, { logLevel: 'warn', serviceEnv: { WRITE_LIMITS: 'off' } });
+  const large = await seedSize(infra.MONGO_URL, settings.districtLarge, new Date(Date.now() - 60_000));
+  const figures = await morningPeak(`http://127.0.0.1:${stack.ports.gateway}`, large);
+  return renderMorningPeak({ ...figures, large: large.seed });
+}
+
 /** BENCH_ONLY=lighthouse: the stack, the accounts, Lighthouse; nothing else is measured. */
 async function runLighthouseOnly(): Promise<string> {
   step(`Lighthouse only; ${PROFILE} servers up`);
@@ -151,21 +216,8 @@ async function run(): Promise<BenchResults> {
     step(`the first list after seeding took ${Math.round(first.p50Ms)} ms`);
     return oneAtATime;
   };
-  // Issue 18's district: seeded by each service's own seeding, dated before the run's own writes.
   const seededBefore = new Date(Date.now() - 60_000);
-  const seed = (size: DistrictSize) => {
-    step(
-      `seeding the ${size.label} district: ${size.youth.toLocaleString('en')} youth with ` +
-        `${settings.checkInsPerYouth} check-ins each, ${size.threads.toLocaleString('en')} threads ` +
-        `(at most ${settings.seedBudgetS} s)`,
-    );
-    return seedDistrict(infra.MONGO_URL, size, {
-      now: seededBefore,
-      checkInsPerYouth: settings.checkInsPerYouth,
-      budgetS: settings.seedBudgetS,
-      log: (line) => step(`  seeding ${line}`),
-    });
-  };
+  const seed = (size: DistrictSize) => seedSize(infra.MONGO_URL, size, seededBefore);
   // Each hot call of a youth, one request at a time: students and threads spread over the district.
   const hotCalls = async (
     label: string,
@@ -207,23 +259,7 @@ async function run(): Promise<BenchResults> {
   const forumLarge = await measureOneAtATime(forumTarget, await afterSeeding(forumTarget));
   const hotLarge = await hotCalls('large', large.youth, large.seed.threads);
 
-  const students = studentsOf(spreadOver(large.youth, settings.peakStudents));
-  const peakThreads = seededThreadIds(large.seed.threads, 200);
-  step(
-    `morning peak: ${students.length.toLocaleString('en')} students, ${settings.peakConcurrency} at once, ` +
-      `${settings.peakS} s after ${settings.peakWarmupS} s of warm-up, through the gateway`,
-  );
-  const peak = await runMorningPeak({
-    gateway,
-    students,
-    threadIds: peakThreads,
-    durationS: settings.peakS,
-    warmupS: settings.peakWarmupS,
-    concurrency: settings.peakConcurrency,
-  });
-  step(
-    `morning peak: ${Math.round(peak.requestsPerSecond)} req/s, p99 ${Math.round(peak.p99Ms)} ms, ${peak.errors} errors`,
-  );
+  const peakFigures = await morningPeak(gateway, large);
 
   step('memory of each process after the full bench, then start-up of each part alone');
   const memoryMiB = await residentMemory(stack);
@@ -245,8 +281,7 @@ async function run(): Promise<BenchResults> {
       small: small.seed,
       large: large.seed,
       hotCalls: { small: hotSmall, large: hotLarge },
-      peak,
-      peakSetup: { students: students.length, threads: peakThreads.length, warmupS: settings.peakWarmupS },
+      ...peakFigures,
     },
     events,
     coldStartS,
@@ -258,14 +293,18 @@ async function run(): Promise<BenchResults> {
 
 let status = 1;
 try {
-  const report = settings.only === 'lighthouse' ? await runLighthouseOnly() : renderReport(await run());
-  console.log(`\n${report}\n`);
-  await writePerformanceDoc(
-    fromRoot('docs/performance.md'),
-    report,
-    settings.only === 'lighthouse' ? { heading: LIGHTHOUSE_HEADING } : undefined,
-  );
-  step('written to docs/performance.md');
+  if (settings.only === 'peak') {
+    console.log(`\n${await runPeakOnly()}\n`);
+  } else {
+    const report = settings.only === 'lighthouse' ? await runLighthouseOnly() : renderReport(await run());
+    console.log(`\n${report}\n`);
+    await writePerformanceDoc(
+      fromRoot('docs/performance.md'),
+      report,
+      settings.only === 'lighthouse' ? { heading: LIGHTHOUSE_HEADING } : undefined,
+    );
+    step('written to docs/performance.md');
+  }
   status = 0;
 } catch (error) {
   console.error('bench failed:', error instanceof Error ? (error.stack ?? error.message) : error);

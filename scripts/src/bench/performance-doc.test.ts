@@ -297,6 +297,26 @@ describe("issue 18's district: seeding, the morning peak and scale", () => {
     expect(section).toContain('- POST /api/login: 429 slow down');
   });
 
+  it('shows where the CPU went during the peak: per process, its share of the machine and per request', () => {
+    const section = renderMorningPeak(
+      district({
+        peakCpu: [
+          { process: 'ferretdb', seconds: 48, shareOfMachine: 0.4 },
+          { process: 'svc-identity', seconds: 24, shareOfMachine: 0.2 },
+        ],
+      }),
+    );
+    expect(section).toContain('the machine was 60.0% busy with these');
+    // 21,000 requests: 48 s of FerretDB is 2.3 ms of it per answered request.
+    expect(
+      section.split('\n').filter((line) => /^\| (ferretdb|svc-identity|all of these) /.test(line)),
+    ).toEqual([
+      '| ferretdb | 48.0 | 40.0% | 2.3 ms |',
+      '| svc-identity | 24.0 | 20.0% | 1.1 ms |',
+      '| all of these | 72.0 | 60.0% | 3.4 ms |',
+    ]);
+  });
+
   it('shows each hot call at both sizes with the ratio of their p99s', () => {
     const rows = renderScale(district())
       .split('\n')

@@ -132,8 +132,10 @@ const callCells = (figures: CallFigures) =>
       ];
 
 /** Issue 18 §3: the peak overall, then each call of the students' journey. */
-export function renderMorningPeak(district: DistrictResults): string {
-  const { peak, peakSetup, large } = district;
+export function renderMorningPeak(
+  district: Pick<DistrictResults, 'peak' | 'peakSetup' | 'large' | 'peakCpu'>,
+): string {
+  const { peak, peakSetup, large, peakCpu } = district;
   const overall =
     peak.requests === 0
       ? 'no answer came back within the run'
@@ -154,7 +156,35 @@ export function renderMorningPeak(district: DistrictResults): string {
       peak.calls.map((figures) => [figures.call, ...callCells(figures)]),
     ),
     ...samples,
+    ...renderPeakCpu(peakCpu, peak),
   ].join('\n');
+}
+
+/** Where the cores' time went while the peak was counted, and what one answered request cost each process. */
+function renderPeakCpu(cpu: DistrictResults['peakCpu'], peak: DistrictResults['peak']): string[] {
+  if (!cpu?.length) return [];
+  const busy = cpu.reduce((sum, { shareOfMachine }) => sum + shareOfMachine, 0);
+  const perRequest = (seconds: number) =>
+    peak.requests > 0 ? `${((seconds * 1000) / peak.requests).toFixed(1)} ms` : '—';
+  const total = cpu.reduce((sum, { seconds }) => sum + seconds, 0);
+  return [
+    '',
+    `Where the CPU went while the peak was counted (each process's user and system time from /proc; ` +
+      `the machine was ${percent(busy)} busy with these):`,
+    '',
+    table(
+      ['Process', 'CPU seconds', 'share of the machine', 'CPU per answered request'],
+      [
+        ...cpu.map(({ process, seconds, shareOfMachine }) => [
+          process,
+          seconds.toFixed(1),
+          percent(shareOfMachine),
+          perRequest(seconds),
+        ]),
+        ['all of these', total.toFixed(1), percent(busy), perRequest(total)],
+      ],
+    ),
+  ];
 }
 
 /** Issue 18 §4: each hot call one request at a time at both sizes, and how its p99 grew. */

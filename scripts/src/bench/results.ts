@@ -1,3 +1,4 @@
+import type { ProcessCpu } from './cpu-time.js';
 import type { EventLatency } from './event-latency.js';
 import type { PageScores } from './lighthouse.js';
 import type { LoadFigures } from './load.js';
@@ -36,6 +37,8 @@ export interface DistrictResults {
   peak: MorningPeakResult;
   /** How the peak was driven: students signed in, threads they open, seconds of warm-up first. */
   peakSetup: { students: number; threads: number; warmupS: number };
+  /** CPU each process used during the counted peak (absent when /proc could not be read). */
+  peakCpu?: ProcessCpu[];
 }
 
 /** Everything one `npm run bench` measured. */

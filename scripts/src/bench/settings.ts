@@ -29,8 +29,11 @@ export interface BenchSettings {
   /** How many reports the event latency is measured over. */
   reports: number;
   lighthouse: boolean;
-  /** `BENCH_ONLY=lighthouse`: only the Lighthouse pages, written into their own section of the doc. */
-  only?: 'lighthouse';
+  /**
+   * `BENCH_ONLY=lighthouse`: only the Lighthouse pages, written into their own section of the doc.
+   * `BENCH_ONLY=peak`: only the large district and its morning peak, printed (the doc is left as it is).
+   */
+  only?: BenchOnly;
   /** The real servers' profile (scripts/infra/infra.sh): `bench` unless HEARTWISE_INFRA_PROFILE names another. */
   profile: InfraProfile;
 }
@@ -46,10 +49,13 @@ function infraProfile(): InfraProfile {
   return profile;
 }
 
-function only(): 'lighthouse' | undefined {
+export type BenchOnly = 'lighthouse' | 'peak';
+
+function only(): BenchOnly | undefined {
   const raw = process.env.BENCH_ONLY;
   if (raw === undefined || raw === '') return undefined;
-  if (raw !== 'lighthouse') throw new Error(`BENCH_ONLY can only be "lighthouse" (got "${raw}")`);
+  if (raw !== 'lighthouse' && raw !== 'peak')
+    throw new Error(`BENCH_ONLY can only be "lighthouse" or "peak" (got "${raw}")`);
   return raw;
 }
 
@@ -70,6 +76,7 @@ function wholeNumber(name: string, fallback: number): number {
 
 export function readSettings(): BenchSettings {
   const quick = process.env.BENCH_QUICK === '1';
+  const chosen = only();
   return {
     quick,
     durationS: positiveNumber('BENCH_DURATION_S', quick ? 3 : 10),
@@ -89,7 +96,7 @@ export function readSettings(): BenchSettings {
     peakStudents: wholeNumber('BENCH_PEAK_STUDENTS', 2_000),
     reports: quick ? 20 : 50,
     lighthouse: process.env.BENCH_LIGHTHOUSE !== '0',
-    ...(only() ? { only: 'lighthouse' as const } : {}),
+    ...(chosen ? { only: chosen } : {}),
     profile: infraProfile(),
   };
 }

@@ -12,6 +12,8 @@ export interface MorningPeakOptions {
   concurrency: number;
   /** Per request, whole answer; a slower one is an error (default 10 s). */
   timeoutMs?: number;
+  /** Called as the counted window opens (after the warm-up) and as it closes; awaited before the figures. */
+  onWindow?: (edge: 'open' | 'close') => Promise<void>;
 }
 
 export interface MorningPeakResult {
@@ -76,6 +78,13 @@ export async function runMorningPeak(options: MorningPeakOptions): Promise<Morni
   const countFrom = started + options.warmupS * 1000;
   const end = countFrom + options.durationS * 1000;
   const kept = options.students.map(() => new Map<string, string>());
+  const edges: Promise<void>[] = [];
+  const { onWindow } = options;
+  const timers = onWindow
+    ? (['open', 'close'] as const).map((edge) =>
+        setTimeout(() => edges.push(onWindow(edge)), (edge === 'open' ? countFrom : end) - started),
+      )
+    : [];
 
   // Requests still under way when a journey stops at a TimeUp (a sibling of a parallel step):
   // waited for before the figures, so closing the connections never turns one into an error.
@@ -117,6 +126,7 @@ export async function runMorningPeak(options: MorningPeakOptions): Promise<Morni
   try {
     await Promise.all(Array.from({ length: options.concurrency }, virtualStudent));
     await Promise.all(underWay);
+    await Promise.all(edges);
     const overall = tallies.overall(options.durationS);
     const samples = tallies.errorSamples;
     return {
@@ -131,6 +141,7 @@ export async function runMorningPeak(options: MorningPeakOptions): Promise<Morni
       ...(samples.length > 0 ? { errorSamples: [...samples] } : {}),
     };
   } finally {
+    for (const timer of timers) clearTimeout(timer);
     tallies.destroy();
     client.close();
   }
