@@ -348,6 +348,24 @@ export function documentStoreConformance(
         expect((await threads.findById(written.id))?.replyCount).toBe(10);
       });
 
+      racing?.(
+        'increments at the same time to several documents, by id and by other fields, all count',
+        async () => {
+          const first = await threads.insert(thread({ topic: 'first' }));
+          const second = await threads.insert(thread({ topic: 'second' }));
+          const times = (count: number, write: () => Promise<unknown>) =>
+            Array.from({ length: count }, write);
+          await Promise.all([
+            ...times(10, () => threads.updateOne({ id: first.id }, { inc: { replyCount: 1 } })),
+            ...times(10, () => threads.updateOne({ id: second.id }, { inc: { replyCount: 1 } })),
+            ...times(5, () => threads.updateOne({ topic: 'first' }, { inc: { replyCount: 1 } })),
+            ...times(5, () => threads.updateMany({ topic: 'second' }, { inc: { replyCount: 1 } })),
+          ]);
+          expect((await threads.findById(first.id))?.replyCount).toBe(15);
+          expect((await threads.findById(second.id))?.replyCount).toBe(15);
+        },
+      );
+
       it('updateMany and deleteMany say how many documents they touched', async () => {
         for (let index = 0; index < 4; index += 1) await threads.insert(thread({ authorId: 'leaving' }));
         const staying = await threads.insert(thread({ authorId: 'staying' }));

@@ -31,7 +31,7 @@ import {
   type Raw,
   type StoredDoc,
 } from './stored-document.js';
-import { MAX_ATTEMPTS, type WritePolicy } from './write-policy.js';
+import { documentKey, MAX_ATTEMPTS, type WritePolicy } from './write-policy.js';
 
 /**
  * What a collection uses of its store: the relay's hints, the write policy, the driver's errors as
@@ -75,7 +75,7 @@ export class MongoCollection<T extends Doc> implements Collection<T> {
       }
       // A new document: these events are its whole outbox.
       if (events.length) this.store.hints.add(this.name, parsed.id, oldestOccurredAt(events), events);
-    });
+    }, documentKey(this.name, parsed.id));
     if (events.length) this.store.notify();
     return parsed;
   }
@@ -159,6 +159,12 @@ export class MongoCollection<T extends Doc> implements Collection<T> {
       .filter(({ doc }) => matches(doc, filter));
   }
 
+  /** The key of the one document a filter names by id, to serialize its write by; else none. */
+  private oneDocument(filter: Filter<T>): string | undefined {
+    const ids = idsNamedBy(filter);
+    return ids?.length === 1 && ids[0] !== undefined ? documentKey(this.name, ids[0]) : undefined;
+  }
+
   /** The first live match, read by `{_id}` when the filter names its ids. */
   private async firstMatch(filter: Filter<T>): Promise<Raw | null> {
     const ids = idsNamedBy(filter);
@@ -180,7 +186,10 @@ export class MongoCollection<T extends Doc> implements Collection<T> {
   }
 
   async updateOne(filter: Filter<T>, update: Update<T>, options: WriteOptions = {}): Promise<T | null> {
-    return this.store.policy.exclusive(() => this.updateFirstMatch(filter, update, options.events ?? []));
+    return this.store.policy.exclusive(
+      () => this.updateFirstMatch(filter, update, options.events ?? []),
+      this.oneDocument(filter),
+    );
   }
 
   private async updateFirstMatch(
@@ -232,7 +241,10 @@ export class MongoCollection<T extends Doc> implements Collection<T> {
   }
 
   async deleteOne(filter: Filter<T>, options: WriteOptions = {}): Promise<boolean> {
-    return this.store.policy.exclusive(() => this.deleteFirstMatch(filter, options.events ?? []));
+    return this.store.policy.exclusive(
+      () => this.deleteFirstMatch(filter, options.events ?? []),
+      this.oneDocument(filter),
+    );
   }
 
   private async deleteFirstMatch(filter: Filter<T>, events: EventEnvelope[]): Promise<boolean> {

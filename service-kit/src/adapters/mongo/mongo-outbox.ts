@@ -3,7 +3,7 @@ import type { EventEnvelope } from '@heartwise/contracts';
 import type { PendingEvent } from '../../ports/document-store.port.js';
 import type { OutboxHints } from './outbox-hints.js';
 import { compareText, type StoredDoc } from './stored-document.js';
-import { MAX_ATTEMPTS, type WritePolicy } from './write-policy.js';
+import { documentKey, MAX_ATTEMPTS, type WritePolicy } from './write-policy.js';
 
 /**
  * The relay's side of the store: which events wait (read by `{_id}` from hints, with a periodic full
@@ -183,22 +183,24 @@ export class CollectionOutbox {
    * is never lost. A tombstone whose outbox empties is removed for good.
    */
   async markPublished(documents: ReadonlyMap<string, Set<string>>): Promise<void> {
-    await this.policy.exclusive(async () => {
-      for (const [docId, eventIds] of documents) {
-        const read = this.lastRead.get(docId);
-        this.lastRead.delete(docId);
-        if (read && this.emptiedSinceRead(docId, eventIds, read)) {
-          // All of it published and nothing wrote to it since the relay read it (writes here are
-          // serialized): emptied with one write, no second read.
-          await this.run(() =>
-            this.model.updateOne({ _id: docId }, { $unset: { _outbox: '', _pendingSince: '' } }).exec(),
-          );
-          this.hints.forget(this.name, docId, read.version);
-        } else {
-          await this.removeFromOutbox(docId, eventIds);
-        }
-      }
-    });
+    // Each document in its own turn (WritePolicy): writes to other documents go on meanwhile.
+    for (const [docId, eventIds] of documents)
+      await this.policy.exclusive(() => this.markOnePublished(docId, eventIds), documentKey(this.name, docId));
+  }
+
+  private async markOnePublished(docId: string, eventIds: Set<string>): Promise<void> {
+    const read = this.lastRead.get(docId);
+    this.lastRead.delete(docId);
+    if (read && this.emptiedSinceRead(docId, eventIds, read)) {
+      // All of it published and nothing wrote to it since the relay read it (writes to one
+      // document are serialized): emptied with one write, no second read.
+      await this.run(() =>
+        this.model.updateOne({ _id: docId }, { $unset: { _outbox: '', _pendingSince: '' } }).exec(),
+      );
+      this.hints.forget(this.name, docId, read.version);
+    } else {
+      await this.removeFromOutbox(docId, eventIds);
+    }
   }
 
   private emptiedSinceRead(docId: string, eventIds: Set<string>, read: OutboxRead): boolean {

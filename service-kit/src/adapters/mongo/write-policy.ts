@@ -8,26 +8,51 @@ export const MAX_ATTEMPTS = 5;
  * How a write to a document just read stays safe from other writers: serialized writes (FerretDB,
  * whose updates have no isolation) or a compare-and-set in the write's filter (MongoDB). A write
  * that misses its compare-and-set reads again, at most MAX_ATTEMPTS times.
+ *
+ * Serialized per document: FerretDB v1 applies an update by reading the document into Go and
+ * writing it back, so two writes to one document at once can lose one; writes to different
+ * documents cannot (each is one SQLite statement, and unique indexes are SQLite's own). A write
+ * that names its document (`key`) waits only for the writes before it to that document and for
+ * any write that names none; a write that names none (many documents, or a filter not by id)
+ * waits for every write before it and holds back every write after it. One write at a time per
+ * store made a district's morning check-ins queue behind each other's round trips
+ * (docs/performance.md).
  */
 export class WritePolicy {
-  /** The last write in line, when writes are serialized. */
-  private writeQueue: Promise<void> = Promise.resolve();
+  /** The last write in line that named no document: every later write waits for it. */
+  private wholeStore: Promise<void> = Promise.resolve();
+  /** The last write in line per document named, while one is in flight or waiting. */
+  private readonly byDocument = new Map<string, Promise<void>>();
 
   constructor(readonly serializesWrites: boolean) {}
 
-  /** Runs a write (with the reads it decides on) after the previous one, when serialized. */
-  async exclusive<R>(write: () => Promise<R>): Promise<R> {
+  /**
+   * Runs a write (with the reads it decides on) after the writes it must follow, when serialized:
+   * those to the same `key` (collection and id, documentKey) and those that named no key; with no
+   * `key`, after every write before it.
+   */
+  async exclusive<R>(write: () => Promise<R>, key?: string): Promise<R> {
     if (!this.serializesWrites) return write();
-    const previous = this.writeQueue;
     let release = (): void => undefined;
-    this.writeQueue = new Promise<void>((resolve) => {
+    const mine = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await previous;
+    let before: Promise<void>[];
+    if (key === undefined) {
+      before = [this.wholeStore, ...this.byDocument.values()];
+      this.wholeStore = mine;
+      // Every later write waits for this one, which waits for all of these.
+      this.byDocument.clear();
+    } else {
+      before = [this.wholeStore, this.byDocument.get(key) ?? this.wholeStore];
+      this.byDocument.set(key, mine);
+    }
+    await Promise.all(before);
     try {
       return await write();
     } finally {
       release();
+      if (key !== undefined && this.byDocument.get(key) === mine) this.byDocument.delete(key);
     }
   }
 
@@ -51,4 +76,9 @@ export class WritePolicy {
   outboxFilter(docId: string, outbox: OutboxEntry[]): Raw {
     return this.serializesWrites ? { _id: docId } : { _id: docId, _outbox: outbox };
   }
+}
+
+/** The key a write to one document is serialized by (WritePolicy.exclusive). */
+export function documentKey(collection: string, id: string): string {
+  return JSON.stringify([collection, id]);
 }
