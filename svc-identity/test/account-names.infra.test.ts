@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MongoDocumentStore } from '@heartwise/service-kit';
 import {
@@ -7,9 +6,9 @@ import {
   observeStoreCommands,
   type ObservedCommand,
 } from '@heartwise/service-kit/testing';
-import { UserRecord } from '../src/core/user.record.js';
 import { EmailTakenError, UsernameTakenError } from '../src/ports/user.repository.port.js';
 import { userRepository } from '../src/adapters/store/user.repository.js';
+import { account } from './support/accounts.js';
 
 /**
  * Sign-in's lookups on the real FerretDB (issue 18): by username and by email, the account is
@@ -20,24 +19,6 @@ const DATABASE = 'heartwise_identity_account_names';
 const commands: ObservedCommand[] = [];
 let stopObserving: () => void = () => undefined;
 let store: MongoDocumentStore;
-
-const at = '2026-11-26T07:00:00.000Z';
-function account(username: string, email = `${username}@example.org`): UserRecord {
-  return UserRecord.parse({
-    id: randomUUID(),
-    username,
-    email,
-    emailKey: email.trim().toLowerCase(),
-    passwordHash: 'hash',
-    firstName: 'Robin',
-    lastName: 'Reads',
-    profileImageUrl: null,
-    role: 'youth',
-    createdAt: at,
-    updatedAt: at,
-    lastActive: null,
-  });
-}
 
 /** What `work` made the store read, one line per command: `kind command collection`. */
 async function readsOf(work: () => Promise<unknown>): Promise<string[]> {
@@ -67,7 +48,7 @@ describe('accounts found by username and email on the real store', () => {
   it('reads by key only, and refuses names that are taken', async () => {
     const users = userRepository(store);
     await store.ensureIndexes();
-    const ada = await users.create(account('ada', 'Ada@Example.org'), []);
+    const ada = await users.create(account('ada', { email: 'Ada@Example.org' }), []);
     const many = Array.from({ length: 20 }, (_, index) => account(`youth-${index}`));
     expect((await users.createMany(many.map((user) => ({ user, events: [] })))).refused).toEqual([]);
 
@@ -86,11 +67,13 @@ describe('accounts found by username and email on the real store', () => {
     }
 
     // The same names again: refused by the names, and by the real unique indexes behind them.
-    await expect(users.create(account('ada', 'other@example.org'), [])).rejects.toBeInstanceOf(
+    await expect(users.create(account('ada', { email: 'other@example.org' }), [])).rejects.toBeInstanceOf(
       UsernameTakenError,
     );
-    await expect(users.create(account('bea', 'ada@example.org'), [])).rejects.toBeInstanceOf(EmailTakenError);
-    const again = [account('youth-3', 'new@example.org'), account('cal')];
+    await expect(users.create(account('bea', { email: 'ada@example.org' }), [])).rejects.toBeInstanceOf(
+      EmailTakenError,
+    );
+    const again = [account('youth-3', { email: 'new@example.org' }), account('cal')];
     expect((await users.createMany(again.map((user) => ({ user, events: [] })))).refused).toEqual([0]);
     expect((await users.findByUsername('youth-3'))?.id).toBe(many[3]?.id);
     expect((await users.findByUsername('cal'))?.id).toBe(again[1]?.id);

@@ -5,29 +5,7 @@ import { UserRecord } from '../src/core/user.record.js';
 import { EmailTakenError, UsernameTakenError } from '../src/ports/user.repository.port.js';
 import { emailKeysCollection, usernamesCollection } from '../src/adapters/store/account-names.js';
 import { userRepository } from '../src/adapters/store/user.repository.js';
-
-const at = '2026-11-26T07:00:00.000Z';
-
-function account(username: string, email = `${username}@example.org`): UserRecord {
-  return {
-    id: randomUUID(),
-    username,
-    email,
-    emailKey: email.trim().toLowerCase(),
-    passwordHash: 'hash',
-    firstName: 'Robin',
-    lastName: 'Reads',
-    profileImageUrl: null,
-    role: 'youth',
-    createdAt: at,
-    updatedAt: at,
-    lastActive: null,
-    organizationId: null,
-    schoolId: null,
-    deactivatedAt: null,
-    rosterSourcedId: null,
-  };
-}
+import { account } from './support/accounts.js';
 
 async function storeWithIndexes(): Promise<MemoryDocumentStore> {
   const store = new MemoryDocumentStore();
@@ -39,7 +17,7 @@ async function storeWithIndexes(): Promise<MemoryDocumentStore> {
 describe('accounts found by their username and email (account-names.ts)', () => {
   it('finds an account by its exact username and by its email, trimmed and lower-cased', async () => {
     const users = userRepository(await storeWithIndexes());
-    const ada = await users.create(account('ada', 'Ada@Example.org'), []);
+    const ada = await users.create(account('ada', { email: 'Ada@Example.org' }), []);
     expect((await users.findByUsername('ada'))?.id).toBe(ada.id);
     expect((await users.findByEmail('  ADA@example.org '))?.id).toBe(ada.id);
     // Usernames compare exactly, as the unique index does.
@@ -51,10 +29,12 @@ describe('accounts found by their username and email (account-names.ts)', () => 
     const store = await storeWithIndexes();
     const users = userRepository(store);
     const ada = await users.create(account('ada'), []);
-    await expect(users.create(account('ada', 'other@example.org'), [])).rejects.toBeInstanceOf(
+    await expect(users.create(account('ada', { email: 'other@example.org' }), [])).rejects.toBeInstanceOf(
       UsernameTakenError,
     );
-    await expect(users.create(account('bea', 'ADA@example.org'), [])).rejects.toBeInstanceOf(EmailTakenError);
+    await expect(users.create(account('bea', { email: 'ADA@example.org' }), [])).rejects.toBeInstanceOf(
+      EmailTakenError,
+    );
     // The refused ones left no name behind, and ada's names are still hers.
     expect(await store.collection(emailKeysCollection).findById('other@example.org')).toBeNull();
     expect(await store.collection(usernamesCollection).findById('bea')).toBeNull();
@@ -83,8 +63,8 @@ describe('accounts found by their username and email (account-names.ts)', () => 
     const ada = await users.create(account('ada'), []);
     const many = [
       account('bea'),
-      account('ada', 'new@example.org'),
-      account('cal', 'ADA@example.org'),
+      account('ada', { email: 'new@example.org' }),
+      account('cal', { email: 'ADA@example.org' }),
       account('dee'),
     ];
     const { refused } = await users.createMany(many.map((user) => ({ user, events: [] })));
@@ -107,7 +87,7 @@ describe('accounts found by their username and email (account-names.ts)', () => 
     const users = userRepository(store);
     expect((await users.findByUsername('ada'))?.id).toBe(before[0]?.id);
     expect((await users.findByEmail('bea@example.org'))?.id).toBe(before[1]?.id);
-    await expect(users.create(account('bea', 'fresh@example.org'), [])).rejects.toBeInstanceOf(
+    await expect(users.create(account('bea', { email: 'fresh@example.org' }), [])).rejects.toBeInstanceOf(
       UsernameTakenError,
     );
   });
@@ -120,7 +100,7 @@ describe('accounts found by their username and email (account-names.ts)', () => 
     const raw = store.collection({ name: 'users', schema: UserRecord });
     const old = account('eve');
     await raw.insert(old);
-    await expect(users.create(account('eve', 'twin@example.org'), [])).rejects.toBeInstanceOf(
+    await expect(users.create(account('eve', { email: 'twin@example.org' }), [])).rejects.toBeInstanceOf(
       UsernameTakenError,
     );
     expect((await users.findByUsername('eve'))?.id).toBe(old.id);

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { activityFeed, type ActivityDeps } from '../src/core/use-cases/admin-activity.js';
 import type { OrganizationRecord } from '../src/core/organization.record.js';
 import type { AuditRecord } from '../src/ports/audit-log.port.js';
-import type { UserRecord } from '../src/core/user.record.js';
+import { account } from './support/accounts.js';
 
 /**
  * How the feed reads the log's ids (issue 16): names are looked up when it is read, so what is
@@ -21,9 +21,7 @@ const riverside: OrganizationRecord = {
 const deps = (organizations: OrganizationRecord[], classTitle?: string): ActivityDeps => ({
   users: {
     findById: async (id) =>
-      id === orgAdminId
-        ? ({ id, username: 'dana-okoro', firstName: 'Dana', lastName: 'Okoro' } as UserRecord)
-        : null,
+      id === orgAdminId ? account('dana-okoro', { id, firstName: 'Dana', lastName: 'Okoro' }) : null,
   },
   organizations: { findById: async (id) => organizations.find((one) => one.id === id) ?? null },
   ...(classTitle

@@ -1,19 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  AdminUserList,
-  User,
-  UserDeleted,
-  UserRegistered,
-  UserRoleChanged,
-  type Role,
-} from '@heartwise/contracts';
+import { AdminUserList, User, UserDeleted, UserRegistered, UserRoleChanged } from '@heartwise/contracts';
 import { MemoryDocumentStore, MemoryKeyValueStore } from '@heartwise/service-kit';
 import { userRepository } from '../src/adapters/store/user.repository.js';
 import { keyValueLock } from '../src/adapters/locks/key-value.lock.js';
 import { auditLog } from '../src/adapters/store/audit-log.repository.js';
 import { changeRole } from '../src/core/use-cases/change-role.js';
 import { deleteAccount } from '../src/core/use-cases/delete-account.js';
-import type { UserRecord } from '../src/core/user.record.js';
 import type { SessionsPort } from '../src/ports/sessions.port.js';
 import {
   call,
@@ -27,6 +19,7 @@ import {
   type Identity,
   type Person,
 } from './support/identity-harness.js';
+import { account } from './support/accounts.js';
 
 let identity: Identity;
 let admin: Person;
@@ -307,28 +300,17 @@ describe('the last administrator, whoever asks', () => {
   const ada = '11111111-1111-4111-8111-111111111111';
   const grace = '22222222-2222-4222-8222-222222222222';
   const at = '2026-11-21T10:00:00.000Z';
-  const account = (id: string, role: Role, name: string): UserRecord => ({
-    id,
-    username: `${name.toLowerCase()}-admin`,
-    email: `${name.toLowerCase()}@example.com`,
-    emailKey: `${name.toLowerCase()}@example.com`,
-    passwordHash: 'not used here',
-    firstName: name,
-    lastName: 'Example',
-    profileImageUrl: null,
-    role,
-    createdAt: at,
-    updatedAt: at,
-    lastActive: null,
-    organizationId: null,
-    schoolId: null,
-    deactivatedAt: null,
-    rosterSourcedId: null,
-  });
   const rules = async () => {
     const users = userRepository(new MemoryDocumentStore());
-    await users.create(account(ada, 'admin', 'Ada'), []);
-    await users.create(account(grace, 'moderator', 'Grace'), []); // demoted a moment ago
+    await users.create(
+      account('ada-admin', { id: ada, role: 'admin', firstName: 'Ada', lastName: 'Example' }),
+      [],
+    );
+    // Demoted a moment ago.
+    await users.create(
+      account('grace-admin', { id: grace, role: 'moderator', firstName: 'Grace', lastName: 'Example' }),
+      [],
+    );
     const ended: string[] = [];
     const sessions: SessionsPort = {
       start: () => Promise.reject(new Error('not used')),

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
-import { MemoryDocumentStore, type DocumentStore } from '@heartwise/service-kit';
+import {
+  MemoryDocumentStore,
+  type Collection,
+  type CollectionDefinition,
+  type Doc,
+  type DocumentStore,
+} from '@heartwise/service-kit';
 import { habitRepository } from '../src/adapters/store/habit.repository.js';
 import { kindnessRepository } from '../src/adapters/store/kindness.repository.js';
 import { checkInRepository } from '../src/adapters/store/check-in.repository.js';
@@ -10,11 +16,52 @@ import { familyDirectory } from '../src/adapters/store/family.repository.js';
 import { MAX_ACTIVE_SESSIONS, openSession } from '../src/core/use-cases/emotion-sessions.js';
 import { insightFiguresRepository } from '../src/adapters/store/insight-figures.repository.js';
 import { insightFiguresCollection } from '../src/adapters/store/read-models/insight-figures.js';
+import { readModelEpoch } from '../src/adapters/store/read-models/epoch.js';
+import { sessionsCollection } from '../src/adapters/store/record-collections.js';
+import { figuresFrom, insightsOf } from '../src/core/insight-figures.js';
+import type { CheckInRecord } from '../src/ports/check-in.repository.port.js';
 import { wellnessInsights } from '../src/core/use-cases/wellness-insights.js';
 
 /** Writes a record behind the repositories' back, as a release before the read models did. */
 const written = (store: DocumentStore, name: string, doc: { id: string } & Record<string, unknown>) =>
   store.collection({ name, schema: z.looseObject({ id: z.string() }) }).insert(doc);
+
+/** A check-in as stored: a 'pre' of joy at 4, on the day it was made, unless told otherwise. */
+const checkInRecord = (
+  userId: string,
+  createdAt: string,
+  extra: Partial<CheckInRecord> = {},
+): CheckInRecord => ({
+  id: randomUUID(),
+  userId,
+  sessionId: null,
+  checkInType: 'pre',
+  emotionLabel: 'joy',
+  emotionRating: 4,
+  intensity: 4,
+  notes: '',
+  prompted: false,
+  date: createdAt.slice(0, 10),
+  createdAt,
+  ...extra,
+});
+
+/** The embedded store, but a query takes a few milliseconds, as a scan does on FerretDB v1. */
+class StoreWithSlowQueries extends MemoryDocumentStore {
+  override collection<T extends Doc>(definition: CollectionDefinition<T>): Collection<T> {
+    const collection = super.collection(definition);
+    const find: Collection<T>['find'] = async (filter, options) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return collection.find(filter, options);
+    };
+    // Bound to the collection itself: its reads by id stay quick (they are a lookup, not a query).
+    const own = (key: string | symbol): unknown => {
+      const value: unknown = Reflect.get(collection, key);
+      return typeof value === 'function' ? value.bind(collection) : value;
+    };
+    return new Proxy(collection, { get: (_target, key) => (key === 'find' ? find : own(key)) });
+  }
+}
 
 describe('read models over records written before them (issue 18)', () => {
   it("are built from the records once, when an account's or a day's is first read", async () => {
@@ -37,19 +84,7 @@ describe('read models over records written before them (issue 18)', () => {
       date: today,
       completedAt: `${today}T08:01:00.000Z`,
     };
-    const checkIn = {
-      id: randomUUID(),
-      userId: ana,
-      sessionId: null,
-      checkInType: 'pre',
-      emotionLabel: 'joy',
-      emotionRating: 4,
-      intensity: 4,
-      notes: '',
-      prompted: false,
-      date: today,
-      createdAt: `${today}T08:02:00.000Z`,
-    };
+    const checkIn = checkInRecord(ana, `${today}T08:02:00.000Z`);
     await written(store, 'habits', habit);
     await written(store, 'kindness_checks', kind);
     await written(store, 'emotional_check_ins', checkIn);
@@ -75,19 +110,7 @@ describe('read models over records written before them (issue 18)', () => {
     const checkIns = checkInRepository(store);
     expect(await checkIns.page(ana, { limit: 30 })).toEqual([]);
     // Written behind the read models' back after they began: not theirs to find (no scan).
-    await written(store, 'emotional_check_ins', {
-      id: randomUUID(),
-      userId: ana,
-      sessionId: null,
-      checkInType: 'pre',
-      emotionLabel: 'joy',
-      emotionRating: 4,
-      intensity: 4,
-      notes: '',
-      prompted: false,
-      date: '2026-11-21',
-      createdAt: '2026-11-21T08:00:00.000Z',
-    });
+    await written(store, 'emotional_check_ins', checkInRecord(ana, '2026-11-21T08:00:00.000Z'));
     expect(await checkIns.page(ana, { limit: 30 })).toEqual([]);
   });
 });
@@ -139,19 +162,16 @@ describe('insight figures over records written before them (issue 18)', () => {
         ['pre', 8, 1],
         ['post', 4 + index, 2],
       ] as const)
-        await written(store, 'emotional_check_ins', {
-          id: randomUUID(),
-          userId: ana,
-          sessionId: session.id,
-          checkInType,
-          emotionLabel: 'joy',
-          emotionRating: intensity,
-          intensity,
-          notes: '',
-          prompted: false,
-          date: session.startedAt.slice(0, 10),
-          createdAt: session.startedAt.replace('08:00', `08:0${minute}`),
-        });
+        await written(
+          store,
+          'emotional_check_ins',
+          checkInRecord(ana, session.startedAt.replace('08:00', `08:0${minute}`), {
+            sessionId: session.id,
+            checkInType,
+            emotionRating: intensity,
+            intensity,
+          }),
+        );
     }
     const figures = insightFiguresRepository(store);
     const expected = {
@@ -171,5 +191,58 @@ describe('insight figures over records written before them (issue 18)', () => {
     const figures = insightFiguresRepository(store);
     expect(await wellnessInsights({ insights: figures }, ana)).toEqual({ whatHelps: [], habitMood: [] });
     expect(await store.collection(insightFiguresCollection).findById(ana)).toBeNull();
+  });
+});
+
+describe("insight figures while a person's changes queue in the process", () => {
+  it("stay exact when a person's check-ins keep arriving while one of them rebuilds them", async () => {
+    const store = new StoreWithSlowQueries();
+    const checkIns = checkInRepository(store);
+    // The read models met the store first, so three practices whose figures were never written
+    // are writes that stopped halfway: a check-in naming one rebuilds the figures from the records
+    // while the person's other check-ins keep arriving.
+    await Promise.all([readModelEpoch(store).ready(), readModelEpoch(store, 'insight-figures').ready()]);
+    const ana = randomUUID();
+    const practised = [1, 2, 3].map((day) => ({
+      id: randomUUID(),
+      userId: ana,
+      startedAt: `2026-03-0${day}T08:00:00.000Z`,
+      completedAt: null,
+      hasPreCheckin: true,
+      hasPostCheckin: true,
+      hasPostPostCheckin: false,
+      activityType: 'humor' as const,
+      sessionStatus: 'completed' as const,
+    }));
+    for (const session of practised) await store.collection(sessionsCollection).insert(session);
+    const checkIn = (day: number, second: number, extra: Partial<CheckInRecord> = {}) =>
+      checkInRecord(ana, `2026-03-0${day}T09:00:${String(second).padStart(2, '0')}.000Z`, {
+        intensity: 1 + (second % 10),
+        ...extra,
+      });
+    const arriving = [
+      ...practised.flatMap((session, index) => [
+        checkIn(index + 1, 0, { sessionId: session.id, checkInType: 'pre', intensity: 9 - index }),
+        checkIn(index + 1, 1, { sessionId: session.id, checkInType: 'post', intensity: 4 }),
+      ]),
+      ...Array.from({ length: 54 }, (_, index) => checkIn(1 + (index % 3), 2 + index)),
+    ];
+    // One a millisecond, the first naming a practice: a rebuild's queries outlast several.
+    await Promise.all(
+      arriving.map(async (record, index) => {
+        await new Promise((resolve) => setTimeout(resolve, index));
+        await checkIns.add(record);
+      }),
+    );
+
+    const kept = await insightFiguresRepository(store).of(ana);
+    const rebuilt = figuresFrom({
+      sessions: practised,
+      checkIns: await checkIns.allOf(ana),
+      habits: [],
+    });
+    expect(insightsOf(kept)).toEqual(insightsOf(rebuilt));
+    expect(insightsOf(kept).whatHelps).toEqual([{ activityType: 'humor', sessions: 3, averageChange: -4 }]);
+    expect(kept.days).toEqual(rebuilt.days);
   });
 });

@@ -25,6 +25,27 @@ describe('a read model written by compare-and-set', () => {
     expect(new Set(doc?.seen)).toEqual(new Set(changes));
   });
 
+  it('keeps the turn through a change that waits (a rebuild from the records): the others queue behind it', async () => {
+    const counters = new MemoryDocumentStore().collection<Counter>({ name: 'counters', schema: Counter });
+    const create = async () => ({ id: 'cleo', version: 0, seen: [] });
+    let rebuilds = 0;
+    const rebuilt = changeDocument(counters, 'cleo', create, async (doc) => {
+      rebuilds += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { ...doc, seen: [...doc.seen, 'rebuilt'] };
+    });
+    const others = Array.from({ length: 10 }, (_, index) =>
+      changeDocument(counters, 'cleo', create, (doc) => ({ ...doc, seen: [...doc.seen, `tap-${index}`] })),
+    );
+    await Promise.all([rebuilt, ...others]);
+    // Never read over by another change of this process, so it never had to run again.
+    expect(rebuilds).toBe(1);
+    expect((await counters.findById('cleo'))?.seen).toEqual([
+      'rebuilt',
+      ...Array.from({ length: 10 }, (_, index) => `tap-${index}`),
+    ]);
+  });
+
   it('leaves one failed change to its own caller; the next change of the document goes through', async () => {
     const counters = new MemoryDocumentStore().collection<Counter>({ name: 'counters', schema: Counter });
     const create = async () => ({ id: 'ben', version: 0, seen: [] });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HabitType, Id, MicroActivityType } from '@heartwise/contracts';
-import type { CollectionDefinition, DocumentStore, Filter } from '@heartwise/service-kit';
+import type { CollectionDefinition, DocumentStore } from '@heartwise/service-kit';
 import {
   figuresFrom,
   noFigures,
@@ -106,42 +106,18 @@ export function insightFiguresStore(store: DocumentStore): InsightFiguresStore {
     built: async () => ((await epoch.hasLegacy()) ? fromRecords(userId) : null),
   });
 
-  /** Rebuilt from the records over whatever is kept (compare-and-set, again if another wrote first). */
-  async function rebuild(userId: string): Promise<void> {
-    for (let attempt = 0; attempt < 8; attempt += 1) {
-      const kept = await docs.findById(userId);
-      const built = await fromRecords(userId);
-      if (!kept) {
-        try {
-          await docs.insert(built);
-          return;
-        } catch (error) {
-          if (error instanceof Error && error.name === 'DuplicateKeyError') continue;
-          throw error;
-        }
-      }
-      const { id: _id, version: _version, ...fields } = built;
-      const written = await docs.updateOne(
-        { id: userId, version: kept.version } as Filter<InsightFiguresDoc>,
-        {
-          set: { ...fields, version: kept.version + 1 },
-        },
-      );
-      if (written) return;
-    }
-    throw new Error(`Could not rebuild ${docs.name}/${userId}: it kept changing under concurrent writes.`);
-  }
-
-  /** Applies a change; one the figures cannot take exactly rebuilds them from the records. */
+  /**
+   * Applies a change. One the figures cannot take exactly rebuilds them from the records in the same
+   * turn of the document's queue: no other change of the person's figures in this process lands
+   * between the rebuild's read and its write (compare-and-set settles other processes).
+   */
   async function change(userId: string, apply: (figures: InsightFigures) => FiguresChange): Promise<void> {
-    let needsRebuild = false;
     const create = async () => (await missing(userId).built()) ?? missing(userId).empty();
-    await changeDocument(docs, userId, create, (doc) => {
+    await changeDocument(docs, userId, create, async (doc) => {
       const next = apply(figuresOf(doc));
-      needsRebuild = next === REBUILD;
-      return next === REBUILD || next === null ? null : { ...doc, ...next };
+      if (next === REBUILD) return fromRecords(userId);
+      return next === null ? null : { ...doc, ...next };
     });
-    if (needsRebuild) await rebuild(userId);
   }
 
   return {

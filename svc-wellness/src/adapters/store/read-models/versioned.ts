@@ -18,12 +18,14 @@ const serially = oneAtATime();
  * serialized in the process) the adapter checks the version on the document it reads by `_id` just
  * before writing. `change` returns null for "nothing to change"; it may run more than once, so it
  * must be a function of the document it is given (every change here is idempotent by record id).
+ * It may be async (a rebuild from the records): it runs in the document's turn all the same, so no
+ * other change of the document in this process lands between its read and its write.
  */
 export function changeDocument<T extends Versioned>(
   collection: Collection<T>,
   id: string,
   create: () => Promise<T>,
-  change: (doc: T) => T | null,
+  change: (doc: T) => T | null | Promise<T | null>,
 ): Promise<T> {
   return serially(`${collection.name}/${id}`, () => changeNow(collection, id, create, change));
 }
@@ -32,12 +34,12 @@ async function changeNow<T extends Versioned>(
   collection: Collection<T>,
   id: string,
   create: () => Promise<T>,
-  change: (doc: T) => T | null,
+  change: (doc: T) => T | null | Promise<T | null>,
 ): Promise<T> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const doc = (await collection.findById(id)) ?? (await insertOrNull(collection, await create()));
     if (!doc) continue;
-    const next = change(doc);
+    const next = await change(doc);
     if (!next) return doc;
     const { id: _id, version: _version, ...fields } = next;
     const written = await collection.updateOne({ id, version: doc.version } as Filter<T>, {
