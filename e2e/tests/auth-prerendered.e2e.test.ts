@@ -66,11 +66,31 @@ describe('/auth drawn before its scripts', () => {
     await context.close();
   });
 
+  it("fetches none of the app's code until the person first uses the page", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${baseUrl}/auth`, { waitUntil: 'networkidle' });
+    // Only the entry (main.js): read, the page needs nothing more, and it is still the drawn one.
+    expect(scripts).toEqual([expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/)]);
+    expect(await page.locator('#root').getAttribute('data-prerendered')).toBe('/auth');
+    // The first key (a Tab into the form) fetches the app, which takes over.
+    await page.keyboard.press('Tab');
+    await tookOver(page);
+    expect(scripts.length).toBeGreaterThan(1);
+    await context.close();
+  });
+
   it('is taken over by the app in one frame: no spinner, no layout shift, the same page', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await watchTakeOver(page);
     await page.goto(`${baseUrl}/auth`);
+    // The person starts using it: the app is fetched and takes over.
+    await page.getByRole('form', { name: 'Sign in' }).getByLabel('Username').focus();
     await tookOver(page);
     await page.getByRole('form', { name: 'Sign in' }).waitFor();
     const seen = await page.evaluate(() => (window as unknown as { takeOverSeen: object }).takeOverSeen);
@@ -85,7 +105,8 @@ describe('/auth drawn before its scripts', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const person = await register(page, 'auth-early');
-    // The app's code (all but main.js) held back until the person has typed and sent the form.
+    // The app's code (all but main.js, fetched at the first touch) held back until the person has
+    // typed and sent the form.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/\d+\.[0-9a-f]+\.js$/, async (route) => {

@@ -1,8 +1,14 @@
-import { holdEarlySubmits } from './prerender/prerendered.js';
-
-// A page the server drew (the prerendered /auth) can be used before the app has loaded.
-const root = document.getElementById('root');
-if (root?.dataset['prerendered'] !== undefined) holdEarlySubmits(root);
+import { holdEarlySubmits, onFirstUse } from './prerender/prerendered.js';
 
 // Async boundary: the federation runtime agrees on shared singletons (React, router, …) before any app code runs.
-void import('./bootstrap.js');
+const startApp = (): void => void import('./bootstrap.js');
+
+// A page the server drew (the prerendered /auth) can be used before the app has loaded: its code
+// is fetched at the person's first touch, key or focus, and takes over then (docs/architecture.md).
+const root = document.getElementById('root');
+if (root?.dataset['prerendered'] !== undefined) {
+  holdEarlySubmits(root);
+  onFirstUse(startApp);
+} else {
+  startApp();
+}

@@ -11,9 +11,21 @@ const PAGE = {
 };
 
 describe('a prerendered page the app takes over', () => {
-  it('keeps the built page’s deferred scripts and preloads, with the drawn page in a marked #root', () => {
+  it('drops script preloads written in any attribute order, and keeps other preloads', () => {
+    const built = BUILT.replace(
+      '<link rel=preload as=script href=/2.js>',
+      '<link as="script" rel="preload" href="/3.js"><link rel=preload as=font href=/f.woff2 crossorigin>',
+    );
+    const html = fillBuiltPage(built, '/auth', PAGE);
+    expect(html).not.toContain('/3.js');
+    expect(html).toContain('<link rel=preload as=font href=/f.woff2 crossorigin>');
+  });
+
+  it('keeps the built page’s deferred scripts, not its script preloads, with the drawn page in a marked #root', () => {
     const html = fillBuiltPage(BUILT, '/auth', PAGE);
-    expect(html).toContain('<script defer src=/main.1.js></script><link rel=preload as=script href=/2.js>');
+    // The rest of the app is fetched at the person's first use of the page (shell/src/index.ts).
+    expect(html).toContain('<script defer src=/main.1.js></script><style>');
+    expect(html).not.toContain('preload');
     expect(html).toContain('<title>Sign in · Heartwise</title>');
     expect(html).toContain('<style>a{}</style></head>');
     expect(html).toContain(

@@ -32,9 +32,11 @@ export interface PrerenderOptions {
   page: string;
   /**
    * The route the page draws, when the app's scripts come with it: the page is then the built
-   * index.html (its deferred scripts and preloads) with the markup in `#root`, which carries
-   * `data-prerendered="<route>"` so the app knows to take over instead of drawing from nothing.
-   * Without it, the page has no script at all.
+   * index.html (its deferred entry script, not its script preloads) with the markup in `#root`,
+   * which carries `data-prerendered="<route>"` so the app knows to take over instead of drawing
+   * from nothing. The entry fetches the rest of the app at the person's first use of the page
+   * (shell/src/index.ts), so preloading it would spend a phone's first seconds on code the drawn
+   * page does not need. Without it, the page has no script at all.
    */
   appTakesOver?: string;
 }
@@ -68,13 +70,17 @@ export function fillTemplate(template: string, title: string, page: RenderedPage
   return filled;
 }
 
+/** A `<link>` preloading a script, in any attribute order, quoted or as the minifier leaves it. */
+const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel=["']?preload\b)(?=[^>]*\bas=["']?script\b)[^>]*>\s*/gi;
+
 /** `<div id="root">`, as written in the template or as html-webpack-plugin's minifier leaves it. */
 const BUILT_ROOT = /<div id="?root"?><\/div>/;
 const BUILT_TITLE = /<title>[^<]*<\/title>/;
 
 /**
- * The app's built index.html with the page drawn in it: its deferred scripts and preloads kept, the
- * styles in the head, the page's own title, and `#root` marked with the route it holds.
+ * The app's built index.html with the page drawn in it: its deferred scripts kept and its script
+ * preloads dropped (see `appTakesOver`), the styles in the head, the page's own title, and `#root`
+ * marked with the route it holds.
  */
 export function fillBuiltPage(built: string, route: string, page: RenderedPage): string {
   if (!BUILT_ROOT.test(built) || !BUILT_TITLE.test(built) || !built.includes('</head>')) {
@@ -85,6 +91,7 @@ export function fillBuiltPage(built: string, route: string, page: RenderedPage):
   const pageTitle = PAGE_TITLE.exec(page.html)?.[0];
   return (
     built
+      .replace(SCRIPT_PRELOAD, '')
       // Already escaped by React.
       .replace(BUILT_TITLE, () => pageTitle ?? built.match(BUILT_TITLE)?.[0] ?? '')
       .replace('</head>', () => `${page.styles}</head>`)
