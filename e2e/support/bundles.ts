@@ -11,7 +11,11 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
  */
 export const budgets = {
   landing: 120_000,
-  youthDashboard: 250_000,
+  /**
+   * Issue 8's 250 KB, plus 2 KB for issue 19's layout (250.0 KB before it): the header's phone menu
+   * (about 1 KB, on every signed-in page), dialogs giving focus back, tabs that scroll.
+   */
+  youthDashboard: 252_000,
   /**
    * Every other main page of issue 18, each as the role that sees it. Issue 18's target is 150 KB
    * on every one (docs/performance.md says how far each is and what is left); these are ratchets at
@@ -24,8 +28,11 @@ export const budgets = {
     forum: 274_000,
     thread: 274_000,
     parentDashboard: 245_000,
-    moderatorDashboard: 255_000,
-    adminDashboard: 261_000,
+    // Raised for issue 19 (2026-11-26): the header's phone menu on every page (about 1 KB), the
+    // moderator's oldest wait, the admin's paged users directory and filterable audit log (255.0
+    // and 265.9 KB measured then).
+    moderatorDashboard: 257_000,
+    adminDashboard: 268_000,
     portalDashboard: 200_000,
   },
   /** /auth once the person first touches it: the app it then fetches to take over (a ratchet). */

@@ -4,6 +4,11 @@ import { Button, Card, CardDescription, CardFooter, CardTitle } from '@heartwise
 import { useState } from 'react';
 import { styled } from 'styled-components';
 
+/** The whole row under the five habits: alone in a sixth cell it read as a stray card. */
+const WholeRow = styled(Card)`
+  grid-column: 1 / -1;
+`;
+
 const Challenge = styled.div`
   display: flex;
   flex-direction: column;
@@ -32,7 +37,7 @@ export function TodaysChallenge({ incomplete }: { incomplete: readonly Habit[] }
   const more = current === null || types.length > 1;
 
   return (
-    <Card as="li">
+    <WholeRow as="li">
       <CardTitle>Today&apos;s Challenge</CardTitle>
       <CardDescription>A small step for a habit you haven&apos;t done yet today.</CardDescription>
       <div role="status">
@@ -50,6 +55,6 @@ export function TodaysChallenge({ incomplete }: { incomplete: readonly Habit[] }
           </Button>
         </CardFooter>
       ) : null}
-    </Card>
+    </WholeRow>
   );
 }

@@ -1,10 +1,11 @@
 import { Button, Container, media, Skeleton } from '@heartwise/ui-kit';
 import { useCurrentUser } from '@heartwise/web-runtime';
 import { lazy, Suspense } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { roleNavigation } from '../session/roles.js';
 import { GetHelpNow } from './GetHelpNow.js';
+import { useMainNav } from './MainNav.js';
 
 // Signed-in only: visitors never download the menu's Radix parts.
 const UserMenu = lazy(() => import('./UserMenu.js'));
@@ -18,13 +19,24 @@ const Bar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+/**
+ * One row on every screen. Phones: the brand, "Get help now" and the menu button; the menu opens
+ * the role's links and the account under them (MainNav.tsx). From md up: the brand, help, the links
+ * and the account on the right, with no menu button. The order on screen is the order in the page,
+ * so Tab follows what the eye sees, and help is always the second stop after the brand.
+ */
 const Row = styled(Container)`
+  /* Wider than the page's column: a parent's or an admin's links fit one line on a 1280 px screen. */
+  max-width: calc(${({ theme }) => theme.layout.maxWidth} + 10rem);
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
   min-height: 4rem;
   padding-block: ${({ theme }) => theme.space[2]};
+  ${media.md} {
+    column-gap: ${({ theme }) => theme.space[4]};
+  }
 `;
 
 const Brand = styled(Link)`
@@ -33,65 +45,20 @@ const Brand = styled(Link)`
   gap: ${({ theme }) => theme.space[2]};
   color: ${({ theme }) => theme.colors.text};
   font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: 800;
   text-decoration: none;
   svg {
     color: ${({ theme }) => theme.colors.accent};
   }
-`;
-
-/**
- * Phones: the links take their own row under the brand. They wrap rather than scroll, so a role
- * with many links (the organization admin's seven) shows every one, with no link hidden past an
- * edge that gives no sign of it (and a zoomed-in page reflows instead of scrolling sideways).
- */
-const Nav = styled.nav`
-  order: 3;
-  width: 100%;
   ${media.md} {
-    order: 0;
-    width: auto;
-    flex: 1;
-  }
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space[1]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 2.5rem;
-    padding: 0 ${({ theme }) => theme.space[3]};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: 600;
-    text-decoration: none;
-    white-space: nowrap;
-  }
-  a:hover {
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
-  a[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.primarySoftText};
-    background: ${({ theme }) => theme.colors.primarySoft};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
   }
 `;
 
-/** On a phone the help button and the account take their own line, wrapping rather than overflowing. */
-const Actions = styled.div`
+/** Signed out, the Sign In button sits at the end of the row. */
+const SignIn = styled.div`
   margin-left: auto;
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-width: 0;
 `;
 
 export function HeartMark({ size = 28 }: { size?: number }) {
@@ -105,9 +72,10 @@ export function HeartMark({ size = 28 }: { size?: number }) {
   );
 }
 
-/** Every page's header: the brand, the role's links, "Get help now" (for everyone) and the account. */
+/** Every page's header: the brand, "Get help now" (for everyone), the role's links and the account. */
 export function Header() {
   const { data: user } = useCurrentUser();
+  const navigation = useMainNav(user ? roleNavigation[user.role] : []);
   return (
     <Bar>
       <Row>
@@ -115,29 +83,24 @@ export function Header() {
           <HeartMark />
           Heartwise
         </Brand>
+        <GetHelpNow />
         {user ? (
-          <Nav aria-label="Main">
-            <ul>
-              {roleNavigation[user.role].map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to}>{item.label}</NavLink>
-                </li>
-              ))}
-            </ul>
-          </Nav>
-        ) : null}
-        <Actions>
-          <GetHelpNow />
-          {user ? (
-            <Suspense fallback={<Skeleton width="7rem" height="2.75rem" />}>
-              <UserMenu user={user} />
-            </Suspense>
-          ) : user === null ? (
+          <>
+            {navigation.menuButton}
+            {navigation.links}
+            {navigation.account(
+              <Suspense fallback={<Skeleton width="7rem" height="2.75rem" />}>
+                <UserMenu user={user} />
+              </Suspense>,
+            )}
+          </>
+        ) : user === null ? (
+          <SignIn>
             <Button as={Link} to="/auth" size="sm">
               Sign In
             </Button>
-          ) : null}
-        </Actions>
+          </SignIn>
+        ) : null}
       </Row>
     </Bar>
   );

@@ -46,6 +46,8 @@ describe('a remote that cannot be loaded (ARCHITECTURE §7)', () => {
     expect(within(fallback).getByText('This part of Heartwise is taking a break.')).toBeTruthy();
     expect(loadRemote).toHaveBeenCalledWith('forum/ForumList');
 
+    // jsdom lays the header out as a phone does: the links are behind the menu button.
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const navigation = screen.getByRole('navigation', { name: 'Main' });
     fireEvent.click(within(navigation).getByRole('link', { name: 'Dashboard' }));
     expect(await screen.findByText('Remote page wellness/YouthDashboard')).toBeTruthy();

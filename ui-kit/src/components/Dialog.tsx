@@ -1,8 +1,10 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentProps } from 'react';
+import { useRef } from 'react';
 import { styled } from 'styled-components';
 import { Button, media, usePortalContainer } from '@heartwise/ui-kit';
 import type { ButtonVariant } from '@heartwise/ui-kit';
+import { focusLost, whatOpened } from './dialogOpener.js';
 
 /** Radix dialog: focus is trapped inside, Escape closes, focus returns to the trigger. */
 export const Dialog = DialogPrimitive.Root;
@@ -20,12 +22,13 @@ const Content = styled(DialogPrimitive.Content)`
   position: fixed;
   z-index: 51;
   left: 50%;
-  top: 50%;
+  /* Clear of the toasts at the bottom of the screen (Toaster.tsx publishes their height). */
+  top: calc(50% - var(--hw-toast-inset, 0px) / 2);
   transform: translate(-50%, -50%);
   width: calc(100vw - 2rem);
   max-width: 32rem;
-  max-height: calc(100vh - 2rem);
-  max-height: calc(100dvh - 2rem);
+  max-height: calc(100vh - 2rem - var(--hw-toast-inset, 0px));
+  max-height: calc(100dvh - 2rem - var(--hw-toast-inset, 0px));
   overflow-y: auto;
   overflow-wrap: break-word;
   display: flex;
@@ -69,12 +72,40 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
   hideClose?: boolean;
 }
 
-export function DialogContent({ children, hideClose = false, ...props }: DialogContentProps) {
+/**
+ * Radix gives focus back only to a `DialogTrigger`; a dialog a page opens itself (`open` state set
+ * by a button, a menu, a flow) left focus on <body> when it closed (issue 19). Here, whenever focus
+ * is lost on closing, it goes back to the control that had it (or was last pressed) when the dialog
+ * opened, if that control is still on the page. A trigger, or a page's own `onCloseAutoFocus`, wins.
+ */
+export function DialogContent({
+  children,
+  hideClose = false,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
   const container = usePortalContainer();
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal container={container}>
       <Overlay />
-      <Content {...props}>
+      <Content
+        {...props}
+        onOpenAutoFocus={(event) => {
+          opener.current = whatOpened();
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const back = opener.current;
+          opener.current = null;
+          // After Radix's own handler (it runs once this one returns) has had its go.
+          queueMicrotask(() => {
+            if (back?.isConnected && focusLost()) back.focus();
+          });
+        }}
+      >
         {children}
         {hideClose ? null : <CloseButton aria-label="Close">×</CloseButton>}
       </Content>

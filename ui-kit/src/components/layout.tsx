@@ -20,13 +20,16 @@ export const Stack = styled.div.withConfig({ shouldForwardProp: (prop) => prop !
   gap: ${({ theme, gap = 4 }) => theme.space[gap]};
 `;
 
-/** Responsive card grid: one column on phones, then as many `min` wide columns as fit. */
+/**
+ * Responsive card grid: one column on phones, then as many `min` wide columns as fit. auto-fit, so
+ * a row with fewer cards than columns shares the width out instead of leaving empty columns.
+ */
 export const Grid = styled.div.withConfig({ shouldForwardProp: (prop) => prop !== 'min' })<{ min?: string }>`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   grid-template-columns: 1fr;
   ${media.sm} {
-    grid-template-columns: repeat(auto-fill, minmax(${({ min = '240px' }) => min}, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(${({ min = '240px' }) => min}, 1fr));
   }
 `;
 

@@ -12,6 +12,8 @@ export const GlobalStyle = createGlobalStyle`
     font-size: 1rem;
     line-height: 1.55;
     -webkit-font-smoothing: antialiased;
+    /* While toasts show at the bottom (Toaster.tsx), the page can scroll what they cover into view. */
+    padding-bottom: var(--hw-toast-inset, 0px);
   }
   h1, h2, h3, h4 { font-family: ${({ theme }) => theme.fonts.heading}; line-height: 1.25; margin: 0; }
   p { margin: 0; }

@@ -1,24 +1,31 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
+import { useEffect, useState } from 'react';
 import { css, styled } from 'styled-components';
 import type { ToastVariant } from '@heartwise/ui-kit';
 import { dismissToast, media, TOAST_DURATION_MS, useToasts } from '@heartwise/ui-kit';
 
+/**
+ * Where toasts sit (issue 19: they covered a dialog's main button, and on a phone the header).
+ * Always at the bottom, never over the header: full width above the safe area on a phone (where a
+ * thumb dismisses them), the bottom-right corner from md up. The height they take is published as
+ * `--hw-toast-inset` on the page (see TOAST_INSET), and an open dialog keeps clear of it: it stands
+ * that much higher and shorter (Dialog.tsx), so a toast never lies over a dialog's buttons.
+ */
 const Viewport = styled(ToastPrimitive.Viewport)`
   position: fixed;
   z-index: 100;
-  top: 0;
   right: 0;
+  bottom: 0;
   left: 0;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
   margin: 0;
   padding: ${({ theme }) => theme.space[4]};
+  padding-bottom: max(${({ theme }) => theme.space[4]}, env(safe-area-inset-bottom));
   list-style: none;
   outline: none;
   ${media.md} {
-    top: auto;
-    bottom: 0;
     left: auto;
     width: 100%;
     max-width: 420px;
@@ -84,13 +91,35 @@ const Close = styled(ToastPrimitive.Close)`
   cursor: pointer;
 `;
 
+/** The page-wide CSS variable holding the height the toasts take at the bottom of the screen. */
+const TOAST_INSET = '--hw-toast-inset';
+
 /**
  * Renders the toast store (SPEC §9): 5000 ms on screen, swipe right past 50 px to dismiss,
- * F8 moves focus to the notification region, at most 420 px wide from md up.
+ * F8 moves focus to the notification region, at the bottom (full width on a phone, at most 420 px
+ * wide in the corner from md up).
  * Errors are announced assertively, everything else politely.
  */
 export function Toaster() {
   const toasts = useToasts();
+  const [viewport, setViewport] = useState<HTMLOListElement | null>(null);
+  const showing = toasts.some((item) => item.open);
+  useEffect(() => {
+    const page = document.documentElement;
+    if (!viewport || !showing) {
+      page.style.removeProperty(TOAST_INSET);
+      return;
+    }
+    const publish = () => page.style.setProperty(TOAST_INSET, `${viewport.offsetHeight}px`);
+    publish();
+    // jsdom (component tests) has no ResizeObserver: the first height is all it gets.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    observer?.observe(viewport);
+    return () => {
+      observer?.disconnect();
+      page.style.removeProperty(TOAST_INSET);
+    };
+  }, [viewport, showing]);
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}
@@ -113,7 +142,7 @@ export function Toaster() {
           <Close aria-label="Dismiss notification">×</Close>
         </Root>
       ))}
-      <Viewport hotkey={['F8']} label="Notifications ({hotkey})" />
+      <Viewport ref={setViewport} hotkey={['F8']} label="Notifications ({hotkey})" />
     </ToastPrimitive.Provider>
   );
 }

@@ -1,30 +1,16 @@
-import {
-  Button,
-  Card,
-  CardDescription,
-  CardFooter,
-  CardTitle,
-  Grid,
-  Skeleton,
-  Stack,
-} from '@heartwise/ui-kit';
+import { Button, Card, CardDescription, CardFooter, CardTitle, Skeleton, Stack } from '@heartwise/ui-kit';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { FigureCards } from '../../layout/FigureCards.js';
 import { overviewQuery } from '../../api/overview.js';
 import { youthSummariesQuery } from '../../api/summaries.js';
 import { directionWords, youthName } from '../../insights/familyWords.js';
 import { LinkingHelp } from '../../insights/LinkingHelp.js';
 import { weeklyInsights } from '../../insights/weeklyInsights.js';
 import { DiscussionThemesCard } from './DiscussionThemesCard.js';
-
-const Cards = styled(Grid).attrs({ as: 'ul', min: '220px' })`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Figure = styled.p`
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
@@ -69,7 +55,7 @@ export function ParentOverview() {
 
   return (
     <Stack gap={6}>
-      <Cards aria-label="Your family at a glance">
+      <FigureCards aria-label="Your family at a glance">
         <FigureCard title="Linked Youth" queries={[summaries]}>
           {() => (
             <>
@@ -126,7 +112,7 @@ export function ParentOverview() {
             </>
           )}
         </FigureCard>
-      </Cards>
+      </FigureCards>
       <Card as="section" aria-labelledby="family-wellness-title">
         <CardTitle as="h2" id="family-wellness-title">
           Family wellness

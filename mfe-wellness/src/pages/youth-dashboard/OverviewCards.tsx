@@ -1,9 +1,10 @@
 import type { TrendDirection } from '@heartwise/contracts';
-import { Card, CardDescription, CardTitle, Grid, Skeleton } from '@heartwise/ui-kit';
+import { Card, CardDescription, CardTitle, Skeleton } from '@heartwise/ui-kit';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { FigureCards } from '../../layout/FigureCards.js';
 import { forumActivityQuery, overviewQuery } from '../../api/overview.js';
 
 /** The overview's intensity direction in words a youth reads. */
@@ -13,12 +14,6 @@ export const directionWords: Record<TrendDirection, string> = {
   'needs-care': 'Needs some care',
   'not-enough-data': 'Not enough check-ins yet',
 };
-
-const Cards = styled(Grid).attrs({ as: 'ul', min: '200px' })`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Figure = styled.p`
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
@@ -58,7 +53,7 @@ export function OverviewCards() {
   const overview = useQuery(overviewQuery);
   const forum = useQuery(forumActivityQuery);
   return (
-    <Cards aria-label="Your day at a glance">
+    <FigureCards aria-label="Your day at a glance">
       <FigureCard
         title="Today's Goals"
         query={overview}
@@ -87,6 +82,6 @@ export function OverviewCards() {
         figure={(data) => data.discussions}
         note={(data) => `${data.discussions === 1 ? 'discussion' : 'discussions'} in the community`}
       />
-    </Cards>
+    </FigureCards>
   );
 }
