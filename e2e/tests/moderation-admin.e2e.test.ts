@@ -10,6 +10,7 @@ import {
   toast,
   type Person,
 } from '../support/identity.js';
+import { screenshotsForReview } from '../support/layout.js';
 
 // Issue 6's story, in issue 14's words: a report reaches a moderator who hides the post; another is
 // escalated and an admin keeps it; an admin makes a youth a moderator (their old session stops
@@ -151,6 +152,16 @@ describe('moderation and administration', () => {
       await report(ben, threadId, 'Unkind or hurtful');
 
       moderator = await staff('moderator', 'Mo');
+      // The dashboard says how long the oldest pending item has waited (svc-moderation counts it).
+      await eventually(
+        async () => {
+          await moderator.goto(`${modUrl}/moderator/dashboard`);
+          return shownWithin(moderator.getByText(/^Oldest waiting: /));
+        },
+        (shown) => shown,
+        'the moderator dashboard shows the oldest wait',
+      );
+      await screenshotsForReview(moderator, 'moderator-dashboard');
       const card = await queueCard(moderator, `${modUrl}/moderator/review`, words);
       await card.getByText('Reported by').waitFor();
       await card.getByText(/^Ben \(@/).waitFor();
@@ -219,11 +230,32 @@ describe('moderation and administration', () => {
       await admin.getByRole('button', { name: `Edit role for Cam ${cam.person.lastName}` }).click();
       const dialog = admin.getByRole('dialog', { name: 'Edit User Role' });
       await dialog.getByLabel('Role').selectOption('moderator');
+      // Picking a role only asks; nothing changes until the admin confirms.
+      await dialog.getByText(`Change Cam ${cam.person.lastName}'s role from Youth to Moderator?`).waitFor();
+      expect((await cam.api.get(`${baseUrl}/api/user`)).status()).toBe(200);
+      await screenshotsForReview(admin, 'admin-users-role-change');
+      await dialog.getByRole('button', { name: 'Change role' }).click();
       await dialog.waitFor({ state: 'hidden' });
       await admin.getByRole('row').filter({ hasText: cam.person.email }).getByText('Moderator').waitFor();
+      await screenshotsForReview(admin, 'admin-users');
 
       const refused = await cam.api.get(`${baseUrl}/api/user`);
       expect(refused.status()).toBe(401);
+
+      // The audit log has it, found by its kind of action.
+      await admin.goto(`${adminUrl}/admin/dashboard`);
+      await admin.getByLabel('Action').selectOption('role-changed');
+      await admin
+        .getByText(new RegExp(`changed Cam \\(@[^)]+\\)'s role from Youth to Moderator`))
+        .first()
+        .waitFor();
+      await screenshotsForReview(admin, 'admin-dashboard-overview');
+      await admin.getByRole('tab', { name: 'Users' }).click();
+      await admin
+        .getByRole('table', { name: /^Users \(/ })
+        .first()
+        .waitFor();
+      await screenshotsForReview(admin, 'admin-dashboard-users-tab');
     },
     STEP_TIMEOUT_MS,
   );

@@ -276,6 +276,7 @@ const rows: Row[] = [
   { method: 'get', path: '/api/forum/export', expected: signedIn(200) },
   { method: 'get', path: '/api/forum/topics', expected: signedIn(200) },
   { method: 'get', path: '/api/forum/threads', expected: signedIn(200) },
+  { method: 'get', path: '/api/forum/search', expected: signedIn(200) },
   {
     method: 'post',
     path: '/api/forum/threads',
@@ -395,6 +396,7 @@ const rows: Row[] = [
   // Moderation: moderators and admins work the queue, decide and sanction
   { method: 'get', path: '/api/admin/moderation', expected: staffOnly(200) },
   { method: 'get', path: '/api/moderation/figures', expected: staffOnly(200) },
+  { method: 'get', path: '/api/moderation/queue-age', expected: staffOnly(200) },
   {
     method: 'post',
     path: '/api/admin/moderation/{itemId}/{action}',
@@ -431,6 +433,11 @@ const rows: Row[] = [
 
   // The gateway's own
   { method: 'get', path: '/api/admin/health', expected: adminsOnly(200) },
+
+  // svc-identity's User Management lists (its own matrix has the rest): the paged list's path reaches
+  // svc-identity as the array's always has, and neither is taken for /api/admin/users/{userId}.
+  { method: 'get', path: '/api/admin/users', expected: adminsOnly(200) },
+  { method: 'get', path: '/api/admin/users/page', expected: adminsOnly(200) },
 ];
 
 beforeAll(async () => {

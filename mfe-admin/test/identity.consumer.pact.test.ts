@@ -4,7 +4,7 @@ import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { ApiError, serverMessage, setApiBaseUrl } from '@heartwise/web-runtime';
 import { changeUserRole, createStaffUser, deleteUser, fetchAdminUsers } from '../src/api/users.js';
 
-const { arrayContaining, fromProviderState, like, regex, timestamp, uuid } = MatchersV3;
+const { arrayContaining, fromProviderState, integer, like, regex, timestamp, uuid } = MatchersV3;
 
 // mfe-admin's real API client for User Management against Pact's mock of svc-identity; the pact
 // it writes is verified against the real service (svc-identity/test/mfe-admin.provider.pact.test.ts).
@@ -47,28 +47,34 @@ const aListedUser = (role: string, lastActive: ReturnType<typeof isoDate> | null
 const refusal = (example: string) => ({ message: like(example) });
 
 describe('mfe-admin, as a consumer of svc-identity: User Management', () => {
-  it('lists every account with its role, dates and last activity', async () => {
+  it('lists a page of accounts with their roles, dates and last activity, and how many there are', async () => {
     await pact
       .addInteraction()
       .given(ADMIN)
-      .uponReceiving('user management: the list of every account')
-      .withRequest('GET', '/api/admin/users')
+      .uponReceiving('user management: the first page of accounts, newest first')
+      .withRequest('GET', '/api/admin/users/page', (request) =>
+        request.query({ sort: 'joined', direction: 'desc', page: '1', pageSize: '100' }),
+      )
       .willRespondWith(200, (response) =>
         response
           .headers(jsonType)
           // The signed-in admin has been active; someone who never signed in reads as null ('Never').
-          .jsonBody(
-            arrayContaining(aListedUser('admin', isoDate('2026-11-21T10:00:00.000Z')), {
+          .jsonBody({
+            users: arrayContaining(aListedUser('admin', isoDate('2026-11-21T10:00:00.000Z')), {
               ...aListedUser('parent', null),
               id: uuid(PARENT_ID),
               username: like('kind-cloud-88'),
             }),
-          ),
+            page: integer(1),
+            pageSize: integer(100),
+            total: integer(2),
+          }),
       )
       .executeTest(async (mock) => {
         setApiBaseUrl(mock.url);
-        const users = await fetchAdminUsers();
-        expect(users.map((user) => user.lastActive)).toEqual(['2026-11-21T10:00:00.000Z', null]);
+        const page = await fetchAdminUsers({ sort: 'joined', direction: 'desc', page: 1, pageSize: 100 });
+        expect(page.users.map((user) => user.lastActive)).toEqual(['2026-11-21T10:00:00.000Z', null]);
+        expect(page.total).toBe(2);
       });
   });
 

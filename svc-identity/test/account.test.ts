@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { AdminUserList, User, UserUpdated } from '@heartwise/contracts';
+import { User, UserUpdated } from '@heartwise/contracts';
 import {
   call,
   cookieFrom,
@@ -10,6 +10,7 @@ import {
   type Identity,
   type Person,
 } from './support/identity-harness.js';
+import { ALL_USERS_PATH, usersIn } from './support/user-list.js';
 
 /** A clock the tests move on, to see lastActive refresh (or not) on GET /api/user. */
 let clock = new Date('2026-11-21T09:00:00.000Z');
@@ -192,9 +193,7 @@ describe('Profile Settings: a password', () => {
 
 describe('Last Active, for the admin list', () => {
   const lastActiveOf = async (admin: Person, userId: string) => {
-    const users = AdminUserList.parse(
-      (await call(identity, 'get', '/api/admin/users', { cookie: admin.cookie })).body,
-    );
+    const users = usersIn((await call(identity, 'get', ALL_USERS_PATH, { cookie: admin.cookie })).body);
     return users.find((user) => user.id === userId)?.lastActive;
   };
 

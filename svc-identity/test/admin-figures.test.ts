@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   ADMIN_ACTIVITY_SHOWN,
-  AdminUserList,
   IdentityFigures,
   IdentitySettings,
   LINK_REQUEST_DAYS,
@@ -21,6 +20,7 @@ import {
   type Identity,
   type Person,
 } from './support/identity-harness.js';
+import { ALL_USERS_PATH, usersIn } from './support/user-list.js';
 
 /**
  * The admin dashboard's identity figures (GET /api/admin/figures) and settings
@@ -49,9 +49,7 @@ async function figures(as: Person = admin): Promise<IdentityFigures> {
 }
 
 async function everyone(): Promise<User[]> {
-  return AdminUserList.parse(
-    (await call(identity, 'get', '/api/admin/users', { cookie: admin.cookie })).body,
-  );
+  return usersIn((await call(identity, 'get', ALL_USERS_PATH, { cookie: admin.cookie })).body);
 }
 
 /** A parent asks for a username (a youth's, or any); the request's id, from the parent's own list. */

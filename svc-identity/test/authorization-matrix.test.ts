@@ -30,6 +30,7 @@ import {
 } from './support/identity-harness.js';
 import { upload } from './rostering/support/import-client.js';
 import { USERS_1_1 } from './rostering/support/riverside-set.js';
+import { usersIn } from './support/user-list.js';
 
 /**
  * Who may call what on svc-identity: every endpoint × every kind of caller → the status they get.
@@ -125,8 +126,9 @@ async function firstSchoolOf(me: Person | null): Promise<string> {
 
 /** A student of the demo district, Riverside: another district than any fresh organization admin's. */
 async function riversideStudentId(): Promise<string> {
-  const everyone = User.array().parse(
-    (await call(identity, 'get', '/api/admin/users', { cookie: admin.cookie })).body,
+  const everyone = usersIn(
+    (await call(identity, 'get', '/api/admin/users/page?q=riverside-student-12', { cookie: admin.cookie }))
+      .body,
   );
   const student = everyone.find((user) => user.email === 'riverside-student-12@heartwise.local');
   if (!student) throw new Error('no Riverside student');
@@ -225,6 +227,7 @@ const rows: Row[] = [
   { method: 'get', path: '/api/user/export', request: async () => ({}), expected: signedIn(200) },
   // User Management
   { method: 'get', path: '/api/admin/users', request: async () => ({}), expected: adminsOnly(200) },
+  { method: 'get', path: '/api/admin/users/page', request: async () => ({}), expected: adminsOnly(200) },
   {
     method: 'post',
     path: '/api/admin/users',
@@ -256,6 +259,7 @@ const rows: Row[] = [
   },
   // The admin dashboard's figures and settings
   { method: 'get', path: '/api/admin/figures', request: async () => ({}), expected: adminsOnly(200) },
+  { method: 'get', path: '/api/admin/activity', request: async () => ({}), expected: adminsOnly(200) },
   { method: 'get', path: '/api/admin/settings', request: async () => ({}), expected: adminsOnly(200) },
   // Parent–youth links: only a parent asks (202 whoever the name belongs to); only the youth of a
   // link answers it; no one reaches another family's link (404 for a youth or parent, who may have

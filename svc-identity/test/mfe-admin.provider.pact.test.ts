@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { resolve } from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
-import { AdminUserList, LinkList, OrganizationList, OrgPeoplePage } from '@heartwise/contracts';
+import { LinkList, OrganizationList, OrgPeoplePage } from '@heartwise/contracts';
 import { call, signInDemo, signUp, startIdentity, type Identity } from './support/identity-harness.js';
+import { ALL_USERS_PATH, usersIn } from './support/user-list.js';
 
 // Verifies mfe-admin's pact (User Management: the list, role changes, deletion, staff accounts; the
 // admin dashboard's figures and settings; the Linking tab; Districts: the list, a new one and its
@@ -105,8 +106,8 @@ describe('svc-identity, as the provider of mfe-admin', () => {
         },
         'an admin is signed in and an account uses the email org-admin@heartwise.local': async () => {
           const state = await adminSignedIn();
-          const users = AdminUserList.parse(
-            (await call(identity, 'get', '/api/admin/users', { cookie: sessionCookie })).body,
+          const users = usersIn(
+            (await call(identity, 'get', ALL_USERS_PATH, { cookie: sessionCookie })).body,
           );
           expect(users.map((user) => user.email)).toContain('org-admin@heartwise.local');
           return state;

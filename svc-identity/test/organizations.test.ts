@@ -24,6 +24,7 @@ import { MemoryDocumentStore } from '@heartwise/service-kit';
 import { userRepository } from '../src/adapters/store/user.repository.js';
 import { organizationRepository } from '../src/adapters/store/organization.repository.js';
 import { seedDemoDistrict } from '../src/core/use-cases/seed-demo-district.js';
+import { usersIn } from './support/user-list.js';
 
 let identity: Identity;
 let admin: Person;
@@ -243,8 +244,9 @@ describe('the demo district (embedded default)', () => {
     ]);
     expect(orgAdmin.user).toMatchObject({ firstName: 'Morgan', organizationId: riverside.organization.id });
 
-    const everyone = User.array().parse(
-      (await call(identity, 'get', '/api/admin/users', { cookie: admin.cookie })).body,
+    const everyone = usersIn(
+      (await call(identity, 'get', '/api/admin/users/page?role=youth&pageSize=100', { cookie: admin.cookie }))
+        .body,
     );
     const students = everyone.filter(
       (user) => user.role === 'youth' && user.organizationId === riverside.organization.id,

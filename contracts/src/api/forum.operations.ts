@@ -1,6 +1,7 @@
 import type { Operation } from './operation.js';
 import { forumTopics, forumTopicsDocs } from './forum/forumTopics.js';
 import { listThreads, listThreadsDocs, listThreadsPath } from './forum/listThreads.js';
+import { searchThreads, searchThreadsDocs } from './forum/searchThreads.js';
 import { createThread, createThreadDocs } from './forum/createThread.js';
 import { threadDetail, threadDetailDocs } from './forum/threadDetail.js';
 import { createReply, createReplyDocs } from './forum/createReply.js';
@@ -30,6 +31,7 @@ export {
   forumTopics,
   listThreads,
   listThreadsPath,
+  searchThreads,
   createThread,
   threadDetail,
   createReply,
@@ -59,6 +61,7 @@ export {
 export const forumOperations = {
   topicCatalogue: { ...forumTopics, ...forumTopicsDocs },
   listThreads: { ...listThreads, ...listThreadsDocs },
+  searchThreads: { ...searchThreads, ...searchThreadsDocs },
   createThread: { ...createThread, ...createThreadDocs },
   threadDetail: { ...threadDetail, ...threadDetailDocs },
   createReply: { ...createReply, ...createReplyDocs },

@@ -31,6 +31,7 @@ describe("the staff pages' cache keys", () => {
     expect(moderationQueueQuery('flagged').queryKey).toEqual(['/api/admin/moderation', 'flagged']);
     expect(moderationQueuePrefix).toEqual(['/api/admin/moderation']);
     expect(organizationsKey).toEqual(['/api/admin/organizations']);
-    expect(adminUsersKey).toEqual(['/api/admin/users']);
+    // The paged list has its own path (issue 19), so its own key.
+    expect(adminUsersKey).toEqual(['/api/admin/users/page']);
   });
 });

@@ -1,5 +1,6 @@
 import type {
-  AdminUserList,
+  AdminUserPage,
+  AdminUsersQueryInput,
   ChangeRoleRequest,
   CreateStaffRequest,
   OkBody,
@@ -10,18 +11,28 @@ import {
   changeUserRole as changeUserRoleCall,
   createStaffUser as createStaffUserCall,
   deleteUser as deleteUserCall,
-  listUsers,
+  listUserPage,
 } from '@heartwise/contracts';
 import { apiKey, callApi } from '@heartwise/web-runtime';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
-/** The cache's name for the admin's user list: its API path, as every key is. */
-export const adminUsersKey = apiKey(listUsers);
+/** The cache's name for the admin's user list: its API path, as every key is; each page lives under it. */
+export const adminUsersKey = apiKey(listUserPage);
 
-/** GET /api/admin/users (`listUsers`): every account, newest first, with lastActive. */
-export const fetchAdminUsers = (): Promise<AdminUserList> => callApi(listUsers);
+/**
+ * GET /api/admin/users/page (`listUserPage`): one page, searched, filtered and sorted by the service
+ * (issue 19). Its own path, so releases of this page still reading /api/admin/users' array keep working.
+ */
+export const fetchAdminUsers = (query: AdminUsersQueryInput): Promise<AdminUserPage> =>
+  callApi(listUserPage, { query });
 
-export const adminUsersQuery = queryOptions({ queryKey: adminUsersKey, queryFn: fetchAdminUsers });
+export const adminUsersQuery = (query: AdminUsersQueryInput) =>
+  queryOptions({
+    queryKey: [...adminUsersKey, query],
+    queryFn: () => fetchAdminUsers(query),
+    // The page shown stays while the next one loads, so the table does not jump.
+    placeholderData: keepPreviousData,
+  });
 
 /**
  * PUT /api/admin/users/{userId}/role: the reply is the user with the new role. The page offers only

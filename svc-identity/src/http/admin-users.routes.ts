@@ -1,8 +1,14 @@
 import { Router } from 'express';
-import { ChangeRoleRequest, CreateStaffRequest, UserIdParams, type OkBody } from '@heartwise/contracts';
+import {
+  AdminUsersQuery,
+  ChangeRoleRequest,
+  CreateStaffRequest,
+  UserIdParams,
+  type OkBody,
+} from '@heartwise/contracts';
 import { caller } from '@heartwise/service-kit';
 import type { AdminDeps } from '../core/admin-roster.js';
-import { listUsers } from '../core/use-cases/list-users.js';
+import { listUserPage, listUsers } from '../core/use-cases/list-users.js';
 import { createStaffAccount } from '../core/use-cases/create-staff-account.js';
 import type { Audited } from '../core/audit.js';
 import { changeRole } from '../core/use-cases/change-role.js';
@@ -14,6 +20,12 @@ export function adminUserRoutes(deps: AdminDeps & Audited & IdentityServing): Ro
   const router = Router();
   const serve = serveWithLiveSession(deps);
 
+  // Registered before every /api/admin/users/{userId} call, so `page` is never taken for an id.
+  serve(router, 'listUserPage', async (req, res) => {
+    res.json(await listUserPage(deps, AdminUsersQuery.parse(req.query)));
+  });
+
+  // SPEC's array, kept for mfe-admin releases before the paged list; to be removed once none is deployed.
   serve(router, 'listUsers', async (_req, res) => {
     res.json(await listUsers(deps));
   });

@@ -50,8 +50,24 @@ export const AuditRecord = AuditEntry.extend({
 });
 export type AuditRecord = z.infer<typeof AuditRecord>;
 
+/** Narrows the log (issue 19): one kind, one actor, and `from` ≤ at < `to`. */
+export interface AuditFilter {
+  kind?: AuditRecord['kind'];
+  actorId?: string;
+  from?: string;
+  to?: string;
+}
+
+/** Where the previous page ended: its last entry's time and id (the log's order is at, then id). */
+export interface AuditPosition {
+  at: string;
+  id: string;
+}
+
 export interface AuditLog {
   record(entry: AuditRecord): Promise<void>;
   /** The latest entries, platform admins' and organization admins' alike, newest first. */
   newest(limit: number): Promise<AuditRecord[]>;
+  /** Up to `limit` entries matching `filter` strictly older than `after` (null: the newest), newest first. */
+  page(filter: AuditFilter, after: AuditPosition | null, limit: number): Promise<AuditRecord[]>;
 }

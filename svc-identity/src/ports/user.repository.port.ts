@@ -1,5 +1,6 @@
 import type { EventEnvelope, OrgPersonStatus, Role } from '@heartwise/contracts';
 import type { UserRecord } from '../core/user.record.js';
+import type { AdminUserOrder } from '../core/admin-user-order.js';
 
 export class UsernameTakenError extends Error {}
 export class EmailTakenError extends Error {}
@@ -40,8 +41,17 @@ export interface UserRepository {
   findByUsername(username: string): Promise<UserRecord | null>;
   findByEmail(email: string): Promise<UserRecord | null>;
   touchLastActive(id: string, at: string): Promise<void>;
-  /** Every account, newest first (the admin list). */
+  /** Every account, newest first. */
   list(): Promise<UserRecord[]>;
+  /**
+   * One page of User Management's list (issue 19): the accounts matching `search` (SPEC §5's
+   * substring) and `role`, in `order`, `offset` of them skipped; `total` counts every match.
+   */
+  adminPage(
+    filter: { search?: string; role?: Role },
+    order: AdminUserOrder,
+    window: { offset: number; limit: number },
+  ): Promise<{ users: UserRecord[]; total: number }>;
   countByRole(role: Role): Promise<number>;
   /** How many accounts belong to the district (an admin page's figure; a scan is fine there). */
   countInOrganization(organizationId: string): Promise<number>;

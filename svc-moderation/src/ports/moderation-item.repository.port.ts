@@ -37,6 +37,8 @@ export interface ModerationItemRepository {
   changedSince(since: string, organizationId?: string): Promise<ModerationItemRecord[]>;
   /** The items decided most recently, latest decision first. */
   latestReviewed(limit: number, organizationId?: string): Promise<ModerationItemRecord[]>;
+  /** Every pending item (a staff figure: the queue's age reads them all). */
+  pendingItems(organizationId?: string): Promise<ModerationItemRecord[]>;
   /** A district's items waiting for a decision now (pending or escalated). */
   openInDistrict(organizationId: string): Promise<ModerationItemRecord[]>;
 }

@@ -13,6 +13,7 @@ import {
   queueRoutes,
   systemHealth,
 } from '../../testing/fixtures.js';
+import { serveUsers } from '../../testing/fakeUsersService.js';
 import { AdminDashboard } from './AdminDashboard.js';
 
 afterEach(() => {
@@ -31,7 +32,8 @@ const signInLimits = {
 
 /** Every call the dashboard makes, answered with a quiet community unless a test says otherwise. */
 function adminApi(routes: Record<string, FakeRoute> = {}) {
-  return fakeApi({
+  const calls = fakeApi({
+    'GET /api/admin/activity': ok({ entries: [], nextCursor: null }),
     'GET /api/user': ok(aUser('admin', { firstName: 'Ada' })),
     'GET /api/admin/figures': ok(identityFigures()),
     'GET /api/moderation/figures': ok(moderationFigures()),
@@ -58,6 +60,8 @@ function adminApi(routes: Record<string, FakeRoute> = {}) {
     ...queueRoutes({}),
     ...routes,
   });
+  serveUsers(calls, () => []);
+  return calls;
 }
 
 const countOf = (label: string) =>
@@ -166,29 +170,28 @@ describe('the admin dashboard: Overview', () => {
   it('lists recent admin activity in sentences, newest first', async () => {
     const admin = aLinkPerson('admin-river-42', 'Ada');
     adminApi({
-      'GET /api/admin/figures': ok(
-        identityFigures({
-          recentAdminActivity: [
-            {
-              id: anItem().id,
-              kind: 'role-changed',
-              at: '2026-11-21T10:00:00.000Z',
-              by: admin,
-              whom: aLinkPerson('quiet-fern-12', 'Jo'),
-              fromRole: 'youth',
-              toRole: 'moderator',
-            },
-            {
-              id: anItem().id,
-              kind: 'user-deleted',
-              at: '2026-11-21T09:00:00.000Z',
-              by: admin,
-              whom: null,
-              fromRole: 'parent',
-            },
-          ],
-        }),
-      ),
+      'GET /api/admin/activity': ok({
+        nextCursor: null,
+        entries: [
+          {
+            id: anItem().id,
+            kind: 'role-changed',
+            at: '2026-11-21T10:00:00.000Z',
+            by: admin,
+            whom: aLinkPerson('quiet-fern-12', 'Jo'),
+            fromRole: 'youth',
+            toRole: 'moderator',
+          },
+          {
+            id: anItem().id,
+            kind: 'user-deleted',
+            at: '2026-11-21T09:00:00.000Z',
+            by: admin,
+            whom: null,
+            fromRole: 'parent',
+          },
+        ],
+      }),
     });
     renderAt('/admin/dashboard');
     expect(

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { identityFiguresQuery, moderationFiguresQuery } from '../../api/figures.js';
 import { CountCard, CountGrid } from '../../components/CountCard.js';
 import { figure } from '../../components/figure.js';
-import { AdminActivityList } from './AdminActivityList.js';
+import { AdminActivityLog } from './AdminActivityLog.js';
 import { SystemHealthPanel } from './SystemHealthPanel.js';
 
-/** The admin's Overview: the community's size, the system's health, what administrators did lately. */
+/** The admin's Overview: the community's size, the system's health, and the whole audit log (issue 19). */
 export function AdminOverview() {
   const identity = useQuery(identityFiguresQuery);
   const moderation = useQuery(moderationFiguresQuery);
@@ -22,14 +22,13 @@ export function AdminOverview() {
       {moderation.isError ? (
         <LoadFailed what="the moderation figures" onRetry={() => void moderation.refetch()} />
       ) : null}
+      {identity.isError ? (
+        <LoadFailed what="the account figures" onRetry={() => void identity.refetch()} />
+      ) : null}
       <SystemHealthPanel />
       <Stack as="section" gap={3} aria-labelledby="admin-activity-title">
         <SectionTitle id="admin-activity-title">Recent Admin Activity</SectionTitle>
-        {identity.isError ? (
-          <LoadFailed what="the account figures" onRetry={() => void identity.refetch()} />
-        ) : (
-          <AdminActivityList entries={identity.data?.recentAdminActivity} />
-        )}
+        <AdminActivityLog />
       </Stack>
     </Stack>
   );

@@ -7,6 +7,7 @@ import { CountCard, CountGrid } from '../../components/CountCard.js';
 import { figure } from '../../components/figure.js';
 import { CreateUserDialog } from '../user-management/CreateUserDialog.js';
 import { roleCountLabel, roles } from '../user-management/roles.js';
+import { UsersDirectory } from '../user-management/UsersDirectory.js';
 
 const Actions = styled.div`
   display: flex;
@@ -14,7 +15,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-/** Users: accounts per role, a new staff account, and the way to User Management. */
+/** Users: accounts per role, a new staff account, the paged users table, and the way to User Management. */
 export function UsersTab() {
   const identity = useQuery(identityFiguresQuery);
   return (
@@ -37,6 +38,7 @@ export function UsersTab() {
           Manage users
         </Button>
       </Actions>
+      <UsersDirectory />
     </Stack>
   );
 }

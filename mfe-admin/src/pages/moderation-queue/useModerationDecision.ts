@@ -3,13 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { moderationFiguresKey } from '../../api/figures.js';
 import { contentContextPrefix } from '../../api/forum-context.js';
 import { decideModerationItem, moderationQueuePrefix } from '../../api/moderation.js';
+import { queueAgeKey } from '../../api/queue-age.js';
 
-/** What changes after any moderation action: every status's list, the figures, the contexts shown. */
+/** What changes after any moderation action: every status's list, the figures, the queue's age, the contexts shown. */
 export function useRefreshModeration() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [moderationQueuePrefix, moderationFiguresKey, contentContextPrefix].map((queryKey) =>
+      [moderationQueuePrefix, moderationFiguresKey, queueAgeKey, contentContextPrefix].map((queryKey) =>
         queryClient.invalidateQueries({ queryKey }),
       ),
     );

@@ -23,9 +23,14 @@ const ok = (body: unknown) => ({ status: 200, body });
 const boom = { status: 500, body: { message: 'Boom' } };
 
 /** The dashboard's calls: the moderation figures and the forum's activity answered as given. */
-function dashboardApi(figures: FakeRoute, activity: FakeRoute = ok(forumActivity(0))) {
+function dashboardApi(
+  figures: FakeRoute,
+  activity: FakeRoute = ok(forumActivity(0)),
+  queueAge: FakeRoute = ok({ pending: 0, oldestWaitingSince: null, oldestWaitingMinutes: null }),
+) {
   return fakeApi({
     ...moderator,
+    'GET /api/moderation/queue-age': queueAge,
     'GET /api/moderation/figures': figures,
     'GET /api/forum/activity': activity,
     ...queueRoutes({}),
@@ -61,6 +66,29 @@ describe('the moderator dashboard: Overview', () => {
     expect(countOf('Pending Reviews')).toBe('4');
     expect(countOf("Today's Reviews")).toBe('7');
     expect(countOf('Approved Content')).toBe('12');
+  });
+
+  it('says how long the oldest pending item has waited, as the service counted it (issue 19)', async () => {
+    dashboardApi(
+      ok(moderationFigures({ pending: 3 })),
+      ok(forumActivity(0)),
+      ok({ pending: 3, oldestWaitingSince: '2026-11-21T07:55:00.000Z', oldestWaitingMinutes: 125 }),
+    );
+    renderPage(<ModeratorDashboard />);
+    const age = await screen.findByText('2 h 5 min');
+    expect(age.tagName).toBe('TIME');
+    expect(age.getAttribute('dateTime')).toBe('2026-11-21T07:55:00.000Z');
+    expect(age.parentElement?.textContent).toBe('Oldest waiting: 2 h 5 min');
+  });
+
+  it('says nothing is waiting on an empty queue, and owns up when the age could not be loaded', async () => {
+    dashboardApi(ok(moderationFigures()));
+    renderPage(<ModeratorDashboard />);
+    expect(await screen.findByText('Nothing is waiting for review.')).toBeTruthy();
+    cleanup();
+    dashboardApi(ok(moderationFigures()), ok(forumActivity(0)), boom);
+    renderPage(<ModeratorDashboard />);
+    expect(await screen.findByText("We couldn't load how long items have waited.")).toBeTruthy();
   });
 
   it('shows other figures when the data changes', async () => {

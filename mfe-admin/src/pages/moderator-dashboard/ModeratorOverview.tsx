@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { forumActivityQuery, moderationFiguresQuery } from '../../api/figures.js';
 import { CountCard, CountGrid } from '../../components/CountCard.js';
 import { figure } from '../../components/figure.js';
+import { OldestWaiting } from './OldestWaiting.js';
 import { RecentModerationActivity } from './RecentModerationActivity.js';
 
 /** The moderator's Overview: the queue's figures, the forum's active discussions, the latest decisions. */
@@ -18,6 +19,7 @@ export function ModeratorOverview() {
         <CountCard label="Approved Content" count={figure(figures, (data) => data.approved)} />
         <CountCard label="Active Discussions" count={figure(activity, (data) => data.discussions)} />
       </CountGrid>
+      <OldestWaiting />
       {activity.isError ? (
         <LoadFailed what="the forum's activity" onRetry={() => void activity.refetch()} />
       ) : null}

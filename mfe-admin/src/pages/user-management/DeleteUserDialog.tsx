@@ -4,6 +4,7 @@ import { ConfirmDialog } from '@heartwise/ui-kit/overlays';
 import { toastFailure } from '@heartwise/web-runtime';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { identityFiguresKey } from '../../api/figures.js';
+import { adminActivityKey } from '../../api/admin-activity.js';
 import { adminUsersKey, deleteUser } from '../../api/users.js';
 import { refusal } from './refusal.js';
 import { fullName } from './roles.js';
@@ -26,10 +27,11 @@ export function DeleteUserDialog({ user, onClose }: { user: User | null; onClose
       });
     },
     onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminUsersKey }),
-        queryClient.invalidateQueries({ queryKey: identityFiguresKey }),
-      ]),
+      Promise.all(
+        [adminUsersKey, identityFiguresKey, adminActivityKey].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 
   return (

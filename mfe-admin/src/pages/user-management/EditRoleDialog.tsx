@@ -1,5 +1,5 @@
 import { Role, type User } from '@heartwise/contracts';
-import { Button, Label, Select, Stack, toast } from '@heartwise/ui-kit';
+import { Button, Label, Muted, Select, Stack, toast } from '@heartwise/ui-kit';
 import { toastFailure } from '@heartwise/web-runtime';
 import {
   Dialog,
@@ -10,21 +10,36 @@ import {
   DialogTitle,
 } from '@heartwise/ui-kit/overlays';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { styled } from 'styled-components';
 import { identityFiguresKey } from '../../api/figures.js';
+import { adminActivityKey } from '../../api/admin-activity.js';
 import { adminUsersKey, changeUserRole } from '../../api/users.js';
 import { refusal } from './refusal.js';
 import { fullName, roleLabel, roles } from './roles.js';
 
-/** SPEC §4 edit-role dialog: choosing a role saves it at once and closes the dialog on success. */
+const Question = styled.p`
+  font-weight: 600;
+`;
+
+/**
+ * SPEC §4 edit-role dialog, with issue 19's confirmation: picking a role only proposes it; the
+ * dialog asks "Change Ana Silva's role from Youth to Parent/Guardian?" and nothing is sent until
+ * the admin says yes. The dialog closes once the service agrees.
+ */
 export function EditRoleDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
   const queryClient = useQueryClient();
   const selectId = useId();
+  const [proposed, setProposed] = useState<Role | null>(null);
+  const close = () => {
+    setProposed(null);
+    onClose();
+  };
   const change = useMutation({
     mutationFn: ({ userId, role }: { userId: string; role: Role }) => changeUserRole(userId, role),
     onSuccess: () => {
       toast({ title: 'Success', description: 'User role updated successfully', variant: 'success' });
-      onClose();
+      close();
     },
     onError: (error) => {
       toastFailure(error, {
@@ -34,17 +49,22 @@ export function EditRoleDialog({ user, onClose }: { user: User | null; onClose: 
       });
     },
     onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminUsersKey }),
-        queryClient.invalidateQueries({ queryKey: identityFiguresKey }),
-      ]),
+      Promise.all(
+        [adminUsersKey, identityFiguresKey, adminActivityKey].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
+  const question =
+    user && proposed
+      ? `Change ${fullName(user)}'s role from ${roleLabel[user.role]} to ${roleLabel[proposed]}?`
+      : null;
 
   return (
     <Dialog
       open={user !== null}
       onOpenChange={(open) => {
-        if (!open) onClose();
+        if (!open) close();
       }}
     >
       <DialogContent>
@@ -57,13 +77,13 @@ export function EditRoleDialog({ user, onClose }: { user: User | null; onClose: 
             <Label htmlFor={selectId}>Role</Label>
             <Select
               id={selectId}
-              // The stored role until the server agrees: a refused change snaps back.
-              value={user.role}
+              // The stored role until a change is proposed; a refused change goes back to it.
+              value={proposed ?? user.role}
               disabled={change.isPending}
               aria-busy={change.isPending}
               onChange={(event) => {
                 const role = Role.parse(event.target.value);
-                if (role !== user.role) change.mutate({ userId: user.id, role });
+                setProposed(role === user.role ? null : role);
               }}
             >
               {roles.map((role) => (
@@ -72,6 +92,14 @@ export function EditRoleDialog({ user, onClose }: { user: User | null; onClose: 
                 </option>
               ))}
             </Select>
+            {question ? (
+              <Stack gap={2} role="group" aria-label="Confirm the role change">
+                <Question aria-live="polite">{question}</Question>
+                <Muted>They are signed out everywhere and sign in again with the new role.</Muted>
+              </Stack>
+            ) : (
+              <Muted>Pick a role; you confirm before anything changes.</Muted>
+            )}
           </Stack>
         ) : null}
         <DialogFooter>
@@ -80,6 +108,15 @@ export function EditRoleDialog({ user, onClose }: { user: User | null; onClose: 
               Cancel
             </Button>
           </DialogClose>
+          {user && proposed ? (
+            <Button
+              type="button"
+              disabled={change.isPending}
+              onClick={() => change.mutate({ userId: user.id, role: proposed })}
+            >
+              {change.isPending ? 'Changing role...' : 'Change role'}
+            </Button>
+          ) : null}
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -3,6 +3,7 @@ import { DuplicateKeyError, type DocumentStore, type Filter } from '@heartwise/s
 import type { EventEnvelope } from '@heartwise/contracts';
 import { UserRecord } from '../../core/user.record.js';
 import { directoryKeys, PAST_PREFIX } from '../../core/districts/people-directory.js';
+import { compareUsers, matchesUserSearch } from '../../core/admin-user-order.js';
 import { accountNames } from './account-names.js';
 import {
   EmailTakenError,
@@ -109,6 +110,24 @@ export function userRepository(store: DocumentStore): UserRepository & { backfil
       await users.updateOne({ id }, { set: { lastActive: at } });
     },
     list: async () => (await users.find({}, { sort: { createdAt: -1 } })).map(toRecord),
+    async adminPage({ search, role }, order, { offset, limit }) {
+      const query: Filter<StoredUser> = role ? { role } : {};
+      if (!search?.trim() && order.sort === 'joined') {
+        // The usual view (newest first) pages in the store: only the page travels.
+        const direction = order.direction === 'asc' ? 1 : -1;
+        const [page, total] = await Promise.all([
+          users.find(query, { sort: { createdAt: direction, id: direction }, skip: offset, limit }),
+          users.count(query),
+        ]);
+        return { users: page.map(toRecord), total };
+      }
+      // A substring search, or an order no stored key holds (a name is first + last): read and sort here.
+      const matches = (await users.find(query))
+        .map(toRecord)
+        .filter((record) => matchesUserSearch(record, search ?? ''))
+        .sort(compareUsers(order));
+      return { users: matches.slice(offset, offset + limit), total: matches.length };
+    },
     countByRole: (role) => users.count({ role }),
     countInOrganization: (organizationId) => users.count({ organizationId }),
     async directoryPage(organizationId, filter, { after, limit }) {

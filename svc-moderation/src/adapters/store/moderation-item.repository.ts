@@ -50,6 +50,7 @@ export function moderationItemRepository(store: DocumentStore): ModerationItemRe
         { reviewedAt: { $exists: true }, ...district(organizationId) },
         { sort: { reviewedAt: -1, id: 1 }, limit },
       ),
+    pendingItems: (organizationId) => items.find({ status: 'pending', ...district(organizationId) }),
     openInDistrict: (organizationId) =>
       items.find({ organizationId, status: { $in: ['pending', 'flagged'] } }),
   };
