@@ -17,6 +17,7 @@ import {
   fetchThreads,
 } from '../src/api/threads.js';
 import { fetchTopics } from '../src/api/topics.js';
+import { fetchFoundThreads } from '../src/api/search.js';
 
 const { boolean, eachLike, equal, fromProviderState, integer, like, regex, timestamp, uuid } = MatchersV3;
 
@@ -126,6 +127,27 @@ describe('mfe-forum, as a consumer of svc-forum', () => {
         const [thread] = await fetchThreads({ limit: 50 });
         expect(thread?.user.firstName).toBe('Mia');
         expect(thread?.mine).toBe(false);
+      });
+  });
+
+  it('finds discussions by words and topic group, newest first (issue 19)', async () => {
+    await pact
+      .addInteraction()
+      .given(DISCUSSION)
+      .uponReceiving('a search for discussions with a word, in one topic group')
+      .withRequest('GET', '/api/forum/search', (request) =>
+        request.query({ q: 'exams', group: 'Emotions & Feelings', sort: 'newest', limit: '20' }),
+      )
+      .willRespondWith(200, (response) =>
+        response
+          .headers({ 'Content-Type': jsonType })
+          .jsonBody({ threads: eachLike(aThread()), nextCursor: null }),
+      )
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        const page = await fetchFoundThreads({ q: 'exams', group: 'Emotions & Feelings', sort: 'newest' });
+        expect(page.threads[0]?.user.firstName).toBe('Mia');
+        expect(page.nextCursor).toBeNull();
       });
   });
 

@@ -94,6 +94,12 @@ describe("a member's reads by key", () => {
     expect(await threads.countVisibleTo(ana, everyone)).toBe(2);
     expect(await threads.countVisibleTo(ben, everyone)).toBe(1);
     expect(await threads.countActiveTagged('Body & Health', everyone)).toBe(1);
+    // The finder's lists hold the threads from before too (its one build of this store).
+    const found = await threads.find(
+      { id: ben, hidden: new Set(), community: everyone },
+      { words: [], sort: 'newest', limit: 5, now: at() },
+    );
+    expect('threads' in found && found.threads.map((thread) => thread.id)).toEqual([oldThread.id]);
     // Once covered, the store is read by key only, whatever happens next.
     queries.length = 0;
     const made = await threads.create(threadRecord(ben, at(), { tags: ['Habits & Daily Life'] }), []);

@@ -65,6 +65,25 @@ describe('a seeded district forum', () => {
     expect(replied.map((reply) => reply.userId)).toEqual([authors[1], authors[2]]);
     expect(await running.replies.countActiveIn(seededThreadId(0))).toBe(2);
     expect((await running.replies.notArchivedBy(authors[1] ?? '')).length).toBeGreaterThan(0);
+    // The finder's lists hold the seeded threads below the service's own, by words and by group.
+    const viewer = { ...reader, hidden: new Set<string>() };
+    const found = await running.threads.find(viewer, {
+      words: ['week'],
+      sort: 'newest',
+      limit: 3,
+      now: new Date(now.getTime() + 120_000).toISOString(),
+    });
+    expect('threads' in found && found.threads.map((thread) => thread.id)).toEqual(
+      [0, 1, 2].map((index) => seededThreadId(index)),
+    );
+    const walked = await running.threads.find(viewer, {
+      words: [],
+      group: 'Body & Health',
+      sort: 'newest',
+      limit: 2,
+      now: new Date(now.getTime() + 120_000).toISOString(),
+    });
+    expect('threads' in walked && walked.threads[0]?.id).toBe(own.id);
     expect(service.queries).toEqual([]);
 
     // Another process on the store reads the counts by key too (its own feed it builds once).

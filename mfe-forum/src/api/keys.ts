@@ -10,6 +10,9 @@ export const forumKeys = {
   threads: queryKeys.forumThreads,
   threadPages: [...queryKeys.forumThreads, 'pages'],
   latestThreads: (limit: number) => [...queryKeys.forumThreads, 'latest', limit] as const,
+  /** Found threads (GET /api/forum/search) sit under the threads too: a new post refreshes them. */
+  found: (criteria: { q?: string | undefined; group?: string | undefined; sort: string }) =>
+    [...queryKeys.forumThreads, 'found', criteria.q ?? '', criteria.group ?? '', criteria.sort] as const,
   thread: (id: string) => apiKey(threadDetail, { params: { id } }),
   topics: apiKey(forumTopics),
   consent: apiKey(guidelinesConsent),

@@ -181,6 +181,13 @@ export async function youthJourney(
       body: { content: 'That sounds lovely, thank you.' },
     }),
   );
+  // Finding discussions (issue 19): words, then the next page by its cursor, then most active in a group.
+  const found = (await call('searchThreads', { query: { q: 'music bed', limit: 1 } })) as {
+    nextCursor: string | null;
+  };
+  if (found.nextCursor)
+    await call('searchThreads', { query: { q: 'music bed', limit: 1, cursor: found.nextCursor } });
+  await call('searchThreads', { query: { sort: 'active', limit: 20 } });
   await call('threadDetail', { params: { id: threadId } });
   // A moderator asks for an edit of both (the only time a member edits, SPEC) and warns them.
   await publish([

@@ -5,7 +5,9 @@ import {
   EditReplyRequest,
   EditThreadRequest,
   ThreadListQuery,
+  ThreadSearchQuery,
 } from '@heartwise/contracts';
+import { searchThreads } from '../core/use-cases/search-threads.js';
 import { listThreads } from '../core/use-cases/list-threads.js';
 import { createThread } from '../core/use-cases/create-thread.js';
 import { threadDetail } from '../core/use-cases/thread-detail.js';
@@ -23,6 +25,9 @@ export function threadRoutes(deps: ForumDeps): Router {
 
   serve(router, 'listThreads', async (req, res) => {
     res.json(await listThreads(deps, forumCaller(req), ThreadListQuery.parse(req.query)));
+  });
+  serve(router, 'searchThreads', async (req, res) => {
+    res.json(await searchThreads(deps, forumCaller(req), ThreadSearchQuery.parse(req.query)));
   });
   serve(router, 'createThread', async (req, res) => {
     res.status(201).json(await createThread(deps, forumCaller(req), CreateThreadRequest.parse(req.body)));

@@ -1,6 +1,13 @@
-import type { CommunityKey, ContentStatus, EventEnvelope, HeldNote } from '@heartwise/contracts';
+import type {
+  CommunityKey,
+  ContentStatus,
+  EventEnvelope,
+  HeldNote,
+  ThreadSortOrder,
+} from '@heartwise/contracts';
 import type { CommunityView } from '@heartwise/service-kit/domain';
 import type { AuthorEdit, ModerationChange, Removal } from './moderated-content.port.js';
+import type { Viewer } from '../core/visibility.js';
 
 export interface ThreadRecord {
   id: string;
@@ -20,7 +27,32 @@ export interface ThreadRecord {
   /** The community it was posted in, and its district (issue 16); absent on older content: public. */
   community?: CommunityKey;
   organizationId?: string | null;
+  /**
+   * When its newest active replies were posted (at most `ACTIVITY_KEPT`, oldest first): its latest
+   * activity at any moment, for the finder's "most active" order. Absent: only its creation.
+   */
+  activity?: string[];
 }
+
+/** How many reply times a thread keeps in `activity`. */
+export const ACTIVITY_KEPT = 20;
+
+/** What the finder asks for (GET /api/forum/search). */
+export interface FindQuery {
+  /** Normalised words (core/search/search-words.ts); the thread holds every one. */
+  words: string[];
+  /** A topic group: the thread's tag. */
+  group?: string;
+  sort: ThreadSortOrder;
+  limit: number;
+  /** The page before's cursor: this page starts strictly after its last thread. */
+  after?: string;
+  /** Now: a first page is of this moment, and so are the pages after it. */
+  now: string;
+}
+
+/** One page the finder found, and the cursor of the next (null: nothing further). */
+export type FoundPage = { threads: ThreadRecord[]; next: string | null } | { unknownCursor: true };
 
 export interface Page {
   /** The createdAt of the last thread already shown. */
@@ -51,6 +83,13 @@ export interface ThreadRepository {
    * query of the threads would give.
    */
   newestVisibleTo(reader: ListReader, page: Page): Promise<ListedThread[]>;
+  /**
+   * One page of the active threads `viewer` is shown (`isShownTo`) that match the query, in its
+   * order; pages follow each other by cursor without skipping or repeating a thread, whatever is
+   * posted or replied to between them. Each call reads a bounded number of documents by key: a
+   * page may come back short with a cursor to read further.
+   */
+  find(viewer: Viewer, query: FindQuery): Promise<FoundPage>;
   /** How many threads `newestVisibleTo` would show in all, page after page. */
   countVisibleTo(readerId: string, view: CommunityView): Promise<number>;
   /** Active threads carrying this tag (a topic group), of the communities `view` sees. */
@@ -59,8 +98,8 @@ export interface ThreadRepository {
   countBy(userId: string, statuses: readonly ContentStatus[]): Promise<number>;
   /** These threads, by id (missing ones left out). */
   byIds(ids: readonly string[]): Promise<ThreadRecord[]>;
-  /** One more active reply (a new reply that passed screening). */
-  addActiveReply(threadId: string): Promise<void>;
+  /** One more active reply (a new reply that passed screening), posted at `at`. */
+  addActiveReply(threadId: string, at: string): Promise<void>;
   /** Sets the count from a fresh count of active replies (idempotent, so decisions can repeat). */
   setReplyCount(threadId: string, activeReplies: number): Promise<void>;
   /**

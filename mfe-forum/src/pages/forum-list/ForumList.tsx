@@ -11,18 +11,22 @@ import {
   SupportNoticePanel,
 } from '@heartwise/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { styled } from 'styled-components';
 import { threadPagesQuery } from '../../api/threads.js';
+import { isFinding } from './findCriteria.js';
+import { useFindCriteria } from './useFindCriteria.js';
 import { BlockedPeopleDialog } from '../../blocks/BlockedPeopleDialog.js';
 import { EmotionCheckIn } from '../../checkin/EmotionCheckIn.js';
 import { useViewer } from '../../content/useViewer.js';
 import { GuidelinesButton, GuidelinesDialog } from '../../guidelines/CommunityGuidelines.js';
 import { NewDiscussionDialog } from './NewDiscussionDialog.js';
-import { ProductLogo } from './ProductLogo.js';
 import { ThreadCard } from './ThreadCard.js';
+import { FindBar } from './FindBar.js';
 import { useNewDiscussionFlow } from './useNewDiscussionFlow.js';
 import { StandingPanel } from '../../standing/StandingPanel.js';
+
+const FoundThreads = lazy(() => import('./FoundThreads.js'));
 
 const Header = styled.div`
   display: flex;
@@ -52,11 +56,13 @@ const Empty = styled(Card)`
   padding-block: ${({ theme }) => theme.space[10]};
 `;
 
-/** The page's heading: the product, and what Pause and Post is. */
+/**
+ * The page's heading: what Pause and Post is. The product's logo is the shell header's alone
+ * (SPEC §2 put a second one here; issue 19 found two logos on one page jarring).
+ */
 function Intro() {
   return (
     <Stack gap={2}>
-      <ProductLogo />
       <PageTitle>Pause and Post</PageTitle>
       <Muted>A caring space to share what is on your mind and to support each other.</Muted>
     </Stack>
@@ -65,10 +71,14 @@ function Intro() {
 
 /**
  * Pause and Post: the thread list, and where a new discussion starts (SPEC §2). A muted member
- * reads but has no button to post; a suspended one sees only their standing.
+ * reads but has no button to post; a suspended one sees only their standing. Words, a topic group
+ * or the "most active" order (issue 19) show the discussions found instead; the choices live in the
+ * address (`?q=&group=&sort=`), so back and forward step through them.
  */
 export function ForumList() {
-  const threads = useInfiniteQuery(threadPagesQuery);
+  const [criteria, choose] = useFindCriteria();
+  const finding = isFinding(criteria);
+  const threads = useInfiniteQuery({ ...threadPagesQuery, enabled: !finding });
   const viewer = useViewer();
   const flow = useNewDiscussionFlow();
   const [notice, setNotice] = useState<SupportNotice | null>(null);
@@ -103,9 +113,17 @@ export function ForumList() {
       {notice ? <SupportNoticePanel notice={notice} onDismiss={() => setNotice(null)} /> : null}
       <EmotionCheckIn {...flow.checkIn} />
 
-      {threads.isPending ? <Spinner label="Loading forum..." showLabel /> : null}
+      <FindBar criteria={criteria} onChange={choose} />
 
-      {threads.isError && !list ? (
+      {finding ? (
+        <Suspense fallback={<Spinner label="Finding discussions..." showLabel />}>
+          <FoundThreads criteria={criteria} staff={viewer.staff} />
+        </Suspense>
+      ) : null}
+
+      {!finding && threads.isPending ? <Spinner label="Loading forum..." showLabel /> : null}
+
+      {!finding && threads.isError && !list ? (
         <Card role="alert">
           <CardTitle>We couldn't load the discussions</CardTitle>
           <CardDescription>Please try again in a moment.</CardDescription>
@@ -121,7 +139,7 @@ export function ForumList() {
         </Card>
       ) : null}
 
-      {list?.length === 0 ? (
+      {!finding && list?.length === 0 ? (
         <Empty>
           <CardTitle as="h2">No discussions yet</CardTitle>
           <CardDescription>Be the first to start a conversation!</CardDescription>
@@ -133,7 +151,7 @@ export function ForumList() {
         </Empty>
       ) : null}
 
-      {list && list.length > 0 ? (
+      {!finding && list && list.length > 0 ? (
         <Threads aria-label="Discussions">
           {list.map((thread) => (
             <ThreadCard key={thread.id} thread={thread} staff={viewer.staff} />
@@ -141,10 +159,10 @@ export function ForumList() {
         </Threads>
       ) : null}
 
-      {threads.isFetchNextPageError ? (
+      {!finding && threads.isFetchNextPageError ? (
         <p role="alert">We couldn't load more discussions. Please try again.</p>
       ) : null}
-      {threads.hasNextPage ? (
+      {!finding && threads.hasNextPage ? (
         <Button
           type="button"
           variant="secondary"

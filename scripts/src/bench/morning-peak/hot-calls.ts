@@ -63,6 +63,8 @@ function hotCalls(
     ['todaysHabits', read('todaysHabits')],
     ['todaysKindness', read('todaysKindness')],
     ['listThreads', read('listThreads', pathOf('listThreads', {}, `?limit=${THREAD_PAGE}`))],
+    // Issue 19: a word every seeded thread holds, so the first page reads the largest word list.
+    ['searchThreads', read('searchThreads', pathOf('searchThreads', {}, '?q=week&sort=newest&limit=20'))],
     ['myStanding', read('myStanding')],
     ['guidelinesConsent', read('guidelinesConsent')],
     [

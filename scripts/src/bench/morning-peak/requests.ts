@@ -30,6 +30,7 @@ export type PeakCall = Extract<
   | 'toggleHabit'
   | 'toggleKindness'
   | 'listThreads'
+  | 'searchThreads'
   | 'myStanding'
   | 'guidelinesConsent'
   | 'threadDetail'
@@ -54,6 +55,7 @@ export const CALL_ORDER: readonly PeakCall[] = [
   'toggleHabit',
   'toggleKindness',
   'listThreads',
+  'searchThreads',
   'myStanding',
   'guidelinesConsent',
   'threadDetail',

@@ -10,19 +10,28 @@ import { blockRepository } from './block.repository.js';
 import { threadReplies } from './thread-replies.js';
 import { memberPosts } from './member-posts.js';
 import { communityCounts } from './community-counts.js';
+import { threadIndex } from './thread-index/thread-index.js';
 
 /**
  * Every repository of the forum on one store (the service's, or a test's), and its projection of
  * districts and schools (service-kit's `Memberships`, fed by identity's events). The thread feed
  * stays inside: the thread and reply repositories keep it current and the list reads it.
  */
-export function forumRepositories(store: DocumentStore) {
+export function forumRepositories(store: DocumentStore, options: { indexChunk?: number } = {}) {
   const feed = threadFeed(store);
   const replyIndex = threadReplies(store);
   const posts = memberPosts(store);
   const replies = replyRepository(store, feed, replyIndex, posts);
   return {
-    threads: threadRepository(store, feed, replies, replyIndex, posts, communityCounts(store)),
+    threads: threadRepository(
+      store,
+      feed,
+      replies,
+      replyIndex,
+      posts,
+      communityCounts(store),
+      threadIndex(store, { chunk: options.indexChunk }),
+    ),
     replies,
     reports: reportRepository(store),
     consents: consentRepository(store),

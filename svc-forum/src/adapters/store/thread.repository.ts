@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { ContentStatus, HeldNote, Id, IsoDateTime } from '@heartwise/contracts';
 import type { CollectionDefinition, DocumentStore } from '@heartwise/service-kit';
-import type { ThreadRecord, ThreadRepository } from '../../ports/thread.repository.port.js';
+import {
+  ACTIVITY_KEPT,
+  type ThreadRecord,
+  type ThreadRepository,
+} from '../../ports/thread.repository.port.js';
+import type { ThreadIndex } from './thread-index/thread-index.js';
 import type { ReplyRepository } from '../../ports/reply.repository.port.js';
 import type { ThreadFeed } from './thread-feed.repository.js';
 import type { ThreadReplies } from './thread-replies.js';
@@ -34,6 +39,7 @@ const ThreadRecordSchema = readingHeldNote(
     moderatedAt: IsoDateTime.optional(),
     heldNote: HeldNote.optional(),
     ...storedStamp,
+    activity: z.array(IsoDateTime).optional(),
   }),
 );
 
@@ -62,6 +68,7 @@ export function threadRepository(
   replyIndex: Pick<ThreadReplies, 'threadMade'>,
   posts: MemberPostsIndex,
   counts: CommunityCounts,
+  index: ThreadIndex,
 ): ThreadRepository {
   const threads = store.collection(threadsCollection);
   const told = async (thread: ThreadRecord | null, before: ThreadRecord | null) => {
@@ -84,12 +91,15 @@ export function threadRepository(
 
   return {
     create: counted(async (thread, events) => {
+      // The finder's lists cover what the store held first, so this thread is added once.
+      await index.covered();
       // Its (empty) index of replies first: a thread without one is older, and has it built once.
       await replyIndex.threadMade(thread.id);
       await posts.threadMade(thread.userId, thread.id);
       const created = await threads.insert(thread, { events });
       await feed.threadChanged(created);
       await counts.changed(null, created);
+      await index.threadPosted(created);
       return created;
     }),
     findById: (id) => threads.findById(id),
@@ -109,9 +119,17 @@ export function threadRepository(
         statuses.includes(thread.status),
       ).length,
     byIds,
-    async addActiveReply(threadId) {
-      await threads.updateOne({ id: threadId }, { inc: { replyCount: 1 } });
+    async addActiveReply(threadId, at) {
+      await index.covered();
+      const thread = await threads.updateOne({ id: threadId }, { inc: { replyCount: 1 } });
+      if (!thread) return;
+      // Its latest activity, for the finder's "most active" order (a race may drop one time: the
+      // thread then shows at its previous activity).
+      const activity = [...(thread.activity ?? []), at].sort().slice(-ACTIVITY_KEPT);
+      const written = await threads.updateOne({ id: threadId }, { set: { activity } });
+      await index.threadActive(written ?? thread, at);
     },
+    find: (viewer, query) => index.find(viewer, query),
     async setReplyCount(threadId, activeReplies) {
       await threads.updateOne({ id: threadId }, { set: { replyCount: activeReplies } });
     },

@@ -54,7 +54,7 @@ export async function createReply(
     newEvent(ReplyCreated, { ...snapshot, contentType: 'reply' }),
     ...screenedEvents(screened.outcome, snapshot, now),
   ]);
-  if (reply.status === 'active') await deps.threads.addActiveReply(thread.id);
+  if (reply.status === 'active') await deps.threads.addActiveReply(thread.id, reply.createdAt);
   const authors = await deps.authors.byIds([caller.sub]);
   return {
     ...replyView(reply, authors, readerWithoutReports(caller.sub)),

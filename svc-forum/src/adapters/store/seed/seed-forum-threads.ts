@@ -15,12 +15,15 @@ import { memberPosts, memberPostsCollection } from '../member-posts.js';
 import { communityCounts, communityCountsCollection } from '../community-counts.js';
 import { FEED_SIZE, threadFeedCollection } from '../thread-feed.repository.js';
 import { newestFirst } from '../moderated-content.js';
+import { threadIndex } from '../thread-index/thread-index.js';
 
 /** Seeded ids are named (a run again finds what it wrote): this seeding's namespace, chosen once. */
 const SEEDED = 'a8d393e0-5317-4d69-9bf5-dbcf0b7cc411';
 const nameUuid = (name: string): string => nameBasedUuid(SEEDED, name);
 
 const PROGRESS = 'district-threads';
+/** How many seeded threads the finder's lists were last built with. */
+const INDEXED = 'district-threads-indexed';
 const BATCH = 1_000;
 const MINUTE_MS = 60_000;
 /** Every fourth thread has replies, two of them, from the next members along. */
@@ -176,6 +179,7 @@ export async function seedForumThreads(
     // service's own build; cheap before the bulk), so the counts added below are on top of it.
     await memberPosts(store).of(options.authors[0] ?? '');
     await communityCounts(store).active({ kind: 'every' });
+    await threadIndex(store).covered();
   }
   const feedEntries: ThreadRecord[] = [];
   while (done < target && (options.until === undefined || Date.now() < options.until)) {
@@ -234,6 +238,13 @@ export async function seedForumThreads(
     await progress.record(done);
   }
   await addToFeed(store, feedEntries);
+  // The finder's lists grow only at the top, and seeded threads are older than anything posted:
+  // built again from the threads once seeding wrote any (a run stopped before this does it next time).
+  const indexed = seedProgress(store, INDEXED);
+  if ((await indexed.done()) < done) {
+    await threadIndex(store).rebuild();
+    await indexed.record(done);
+  }
   return {
     threads: Math.min(done, target),
     written,

@@ -1,0 +1,86 @@
+import { Button, Card, CardDescription, CardTitle, LoadFailed, Spinner } from '@heartwise/ui-kit';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { styled } from 'styled-components';
+import { foundThreadsQuery } from '../../api/search.js';
+import type { FindCriteria } from './findCriteria.js';
+import { ThreadCard } from './ThreadCard.js';
+
+const Threads = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Empty = styled(Card)`
+  align-items: center;
+  text-align: center;
+  padding-block: ${({ theme }) => theme.space[10]};
+`;
+
+/** "No discussions match “calm” in Body & Health": what was asked, in the person's own words. */
+export function noMatchSentence({ q, group }: FindCriteria): string {
+  const words = q ? ` “${q}”` : '';
+  const topic = group ? ` in ${group}` : '';
+  return words || topic ? `No discussions match${words}${topic}` : 'No discussions yet';
+}
+
+/**
+ * The discussions found for what was chosen, a page at a time ("Load more"). Loaded when first
+ * needed (ForumList), so the plain list's first load does not carry it.
+ */
+export default function FoundThreads({ criteria, staff }: { criteria: FindCriteria; staff: boolean }) {
+  const found = useInfiniteQuery(foundThreadsQuery(criteria));
+  // Pages never repeat a thread; a thread shown once is not shown again if the order moved it.
+  const seen = new Set<string>();
+  const threads = (found.data?.pages.flatMap((page) => page.threads) ?? []).filter((thread) =>
+    seen.has(thread.id) ? false : (seen.add(thread.id), true),
+  );
+
+  if (found.isPending) return <Spinner label="Finding discussions..." showLabel />;
+  if (found.isError && !found.data)
+    return <LoadFailed what="the discussions" onRetry={() => void found.refetch()} />;
+
+  return (
+    <>
+      <p role="status" aria-live="polite" style={{ margin: 0 }}>
+        {threads.length === 0 && !found.hasNextPage
+          ? ''
+          : `${threads.length}${found.hasNextPage ? '+' : ''} ${threads.length === 1 ? 'discussion' : 'discussions'} found`}
+      </p>
+      {threads.length === 0 && !found.hasNextPage ? (
+        <Empty>
+          <CardTitle as="h2">{noMatchSentence(criteria)}</CardTitle>
+          <CardDescription>Try other words, or another topic.</CardDescription>
+        </Empty>
+      ) : null}
+      {threads.length > 0 ? (
+        <Threads aria-label="Discussions found">
+          {threads.map((thread) => (
+            <ThreadCard key={thread.id} thread={thread} staff={staff} />
+          ))}
+        </Threads>
+      ) : null}
+      {threads.length === 0 && found.hasNextPage ? (
+        <Card>
+          <CardDescription>Nothing yet among the most recent discussions. Look further back?</CardDescription>
+        </Card>
+      ) : null}
+      {found.isFetchNextPageError ? (
+        <p role="alert">We couldn&apos;t load more discussions. Please try again.</p>
+      ) : null}
+      {found.hasNextPage ? (
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={found.isFetchingNextPage}
+          onClick={() => void found.fetchNextPage()}
+          style={{ alignSelf: 'center' }}
+        >
+          {found.isFetchingNextPage ? 'Loading...' : 'Load more'}
+        </Button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { SEARCH_CURSOR_EXPIRED, type ThreadSearchPage, type ThreadSearchQuery } from '@heartwise/contracts';
+import { invalid } from '@heartwise/service-kit/domain';
+import type { ThreadRepository } from '../../ports/thread.repository.port.js';
+import type { AuthorRepository } from '../../ports/author.repository.port.js';
+import type { BlockRepository } from '../../ports/block.repository.port.js';
+import type { ReportRepository } from '../../ports/report.repository.port.js';
+import { threadView } from '../content-views.js';
+import type { ForumCaller } from '../forum-caller.js';
+import { ensureMayUseForum, type AccessDeps } from '../standing/restriction.js';
+import { searchWords } from '../search/search-words.js';
+import { readerOf, type PlaceLookup } from './reader.js';
+
+type SearchDeps = AccessDeps & {
+  threads: Pick<ThreadRepository, 'find'>;
+  authors: AuthorRepository;
+  blocks: Pick<BlockRepository, 'of'>;
+  reports: Pick<ReportRepository, 'reportedBy'>;
+  memberships: PlaceLookup;
+};
+
+/**
+ * Finding threads (issue 19): the active threads the caller is shown (their community's, none of
+ * a blocked person's; never anyone's held ones, their own neither: those are on their list) that
+ * hold every word searched for, of one topic group, newest or most active first, a page at a time.
+ * A search whose words are all too common to index ("the", "I") finds nothing.
+ */
+export async function searchThreads(
+  deps: SearchDeps,
+  caller: ForumCaller,
+  query: ThreadSearchQuery,
+): Promise<ThreadSearchPage> {
+  await ensureMayUseForum(deps, caller);
+  const reader = await readerOf(deps, caller);
+  const words = query.q === undefined ? [] : searchWords(query.q);
+  if (query.q !== undefined && !words.length) return { threads: [], nextCursor: null };
+  const page = await deps.threads.find(reader, {
+    words,
+    ...(query.group ? { group: query.group } : {}),
+    sort: query.sort,
+    limit: query.limit,
+    ...(query.cursor ? { after: query.cursor } : {}),
+    now: deps.now().toISOString(),
+  });
+  if ('unknownCursor' in page) throw invalid(SEARCH_CURSOR_EXPIRED);
+  const authors = await deps.authors.byIds(page.threads.map((thread) => thread.userId));
+  return {
+    threads: page.threads.map((thread) => threadView(thread, authors, reader, 0)),
+    nextCursor: page.next,
+  };
+}
