@@ -11,7 +11,6 @@ export const threadSortOrders = ['newest', 'active'] as const;
 export const ThreadSortOrder = z.enum(threadSortOrders).meta({ id: 'ThreadSortOrder' });
 export type ThreadSortOrder = z.infer<typeof ThreadSortOrder>;
 
-
 /**
  * GET /api/forum/search: visible threads found by words (`q`: every word must be in the title or
  * the post), in one topic group, newest or most active first. `cursor` is the `nextCursor` of the

@@ -65,17 +65,20 @@ export class MongoCollection<T extends Doc> implements Collection<T> {
     const parsed = this.definition.schema.parse(doc);
     const events = options.events ?? [];
     const stored: StoredDoc = { ...toStored(parsed), ...(events.length ? newOutbox(events) : {}) };
-    await this.store.policy.exclusive(async () => {
-      try {
-        await this.run(() => this.model.insertMany([stored], { lean: true }));
-      } catch (error) {
-        // Its reply may be what was lost: hinted without its events, so the relay reads the document.
-        if (events.length) this.store.hints.add(this.name, parsed.id, oldestOccurredAt(events));
-        throw error;
-      }
-      // A new document: these events are its whole outbox.
-      if (events.length) this.store.hints.add(this.name, parsed.id, oldestOccurredAt(events), events);
-    }, documentKey(this.name, parsed.id));
+    await this.store.policy.exclusive(
+      async () => {
+        try {
+          await this.run(() => this.model.insertMany([stored], { lean: true }));
+        } catch (error) {
+          // Its reply may be what was lost: hinted without its events, so the relay reads the document.
+          if (events.length) this.store.hints.add(this.name, parsed.id, oldestOccurredAt(events));
+          throw error;
+        }
+        // A new document: these events are its whole outbox.
+        if (events.length) this.store.hints.add(this.name, parsed.id, oldestOccurredAt(events), events);
+      },
+      documentKey(this.name, parsed.id),
+    );
     if (events.length) this.store.notify();
     return parsed;
   }

@@ -185,7 +185,10 @@ export class CollectionOutbox {
   async markPublished(documents: ReadonlyMap<string, Set<string>>): Promise<void> {
     // Each document in its own turn (WritePolicy): writes to other documents go on meanwhile.
     for (const [docId, eventIds] of documents)
-      await this.policy.exclusive(() => this.markOnePublished(docId, eventIds), documentKey(this.name, docId));
+      await this.policy.exclusive(
+        () => this.markOnePublished(docId, eventIds),
+        documentKey(this.name, docId),
+      );
   }
 
   private async markOnePublished(docId: string, eventIds: Set<string>): Promise<void> {
