@@ -169,6 +169,9 @@ describe('the emotion check-in dialog', () => {
     fireEvent.click(emotion('Calmness'));
     fireEvent.click(completeButton());
     await screen.findByText('Thank you for checking in!');
+    // After a practice, not the forum's gate: no word of starting a discussion (issue 19).
+    expect(screen.getByText('Your feelings have been recorded.')).toBeTruthy();
+    expect(screen.queryByText('You can now start a new discussion.')).toBeNull();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       emotionLabel: 'calmness',
       emotionRating: 5,

@@ -48,7 +48,10 @@ export function EmotionCheckInDialog({
       setNotice(saved.support ?? null);
       toast({
         title: 'Thank you for checking in!',
-        description: 'You can now start a new discussion.',
+        // A 'pre' check-in is the one that opens the forum (SPEC §8); one after a practice is not
+        // (issue 19: "You can now start a new discussion" after a practice read as a non sequitur).
+        description:
+          checkInType === 'pre' ? 'You can now start a new discussion.' : 'Your feelings have been recorded.',
         variant: 'success',
       });
       void refreshAfterCheckIn(queryClient);

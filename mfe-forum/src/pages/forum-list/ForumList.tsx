@@ -22,6 +22,7 @@ import { useViewer } from '../../content/useViewer.js';
 import { GuidelinesButton, GuidelinesDialog } from '../../guidelines/CommunityGuidelines.js';
 import { NewDiscussionDialog } from './NewDiscussionDialog.js';
 import { ThreadCard } from './ThreadCard.js';
+import { EmptyList, ThreadList } from './threadList.js';
 import { FindBar } from './FindBar.js';
 import { useNewDiscussionFlow } from './useNewDiscussionFlow.js';
 import { StandingPanel } from '../../standing/StandingPanel.js';
@@ -40,20 +41,6 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Threads = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Empty = styled(Card)`
-  align-items: center;
-  text-align: center;
-  padding-block: ${({ theme }) => theme.space[10]};
 `;
 
 /**
@@ -140,7 +127,7 @@ export function ForumList() {
       ) : null}
 
       {!finding && list?.length === 0 ? (
-        <Empty>
+        <EmptyList>
           <CardTitle as="h2">No discussions yet</CardTitle>
           <CardDescription>Be the first to start a conversation!</CardDescription>
           {canPost ? (
@@ -148,15 +135,15 @@ export function ForumList() {
               Start First Discussion
             </Button>
           ) : null}
-        </Empty>
+        </EmptyList>
       ) : null}
 
       {!finding && list && list.length > 0 ? (
-        <Threads aria-label="Discussions">
+        <ThreadList aria-label="Discussions">
           {list.map((thread) => (
             <ThreadCard key={thread.id} thread={thread} staff={viewer.staff} />
           ))}
-        </Threads>
+        </ThreadList>
       ) : null}
 
       {!finding && threads.isFetchNextPageError ? (

@@ -1,23 +1,9 @@
-import { Button, Card, CardDescription, CardTitle, LoadFailed, Spinner } from '@heartwise/ui-kit';
+import { Button, CardDescription, CardTitle, LoadFailed, Spinner } from '@heartwise/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { styled } from 'styled-components';
 import { foundThreadsQuery } from '../../api/search.js';
 import type { FindCriteria } from './findCriteria.js';
 import { ThreadCard } from './ThreadCard.js';
-
-const Threads = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Empty = styled(Card)`
-  align-items: center;
-  text-align: center;
-  padding-block: ${({ theme }) => theme.space[10]};
-`;
+import { EmptyList, ThreadList } from './threadList.js';
 
 /** "No discussions match “calm” in Body & Health": what was asked, in the person's own words. */
 export function noMatchSentence({ q, group }: FindCriteria): string {
@@ -50,17 +36,17 @@ export default function FoundThreads({ criteria, staff }: { criteria: FindCriter
           : `${threads.length}${found.hasNextPage ? '+' : ''} ${threads.length === 1 ? 'discussion' : 'discussions'} found`}
       </p>
       {threads.length === 0 && !found.hasNextPage ? (
-        <Empty>
+        <EmptyList>
           <CardTitle as="h2">{noMatchSentence(criteria)}</CardTitle>
           <CardDescription>Try other words, or another topic.</CardDescription>
-        </Empty>
+        </EmptyList>
       ) : null}
       {threads.length > 0 ? (
-        <Threads aria-label="Discussions found">
+        <ThreadList aria-label="Discussions found">
           {threads.map((thread) => (
             <ThreadCard key={thread.id} thread={thread} staff={staff} />
           ))}
-        </Threads>
+        </ThreadList>
       ) : null}
       {threads.length === 0 && found.hasNextPage ? (
         <Card>
