@@ -1,4 +1,4 @@
-import { Button, CardDescription, CardTitle, LoadFailed, Spinner } from '@heartwise/ui-kit';
+import { Button, Card, CardDescription, CardTitle, LoadFailed, Spinner } from '@heartwise/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { foundThreadsQuery } from '../../api/search.js';
 import type { FindCriteria } from './findCriteria.js';
