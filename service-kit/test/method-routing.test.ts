@@ -70,6 +70,12 @@ describe('a method the path does not have', () => {
     expect(reply.headers.allow).toBe('GET, PUT, DELETE, HEAD, OPTIONS');
   });
 
+  it('takes a path that names a segment over one with a parameter there', () => {
+    // GET /api/admin/users/page is its own call, not the DELETE of an account called "page".
+    expect(allowedMethods('/api/admin/users/page')).toEqual(['GET', 'HEAD', 'OPTIONS']);
+    expect(allowedMethods(`/api/admin/users/${randomUUID()}`)).toEqual(['DELETE', 'OPTIONS']);
+  });
+
   it('knows every path of the contracts', () => {
     for (const operation of operations) {
       const concrete = operation.path.replace(/\{[^}]+\}/g, randomUUID());

@@ -5,6 +5,8 @@ import { operations, type ErrorBody, type Operation } from '@heartwise/contracts
 interface PathMethods {
   pattern: RegExp;
   methods: Set<string>;
+  /** How many `{params}` the path has: a path that names a segment wins over one that takes any. */
+  params: number;
 }
 
 const templateToPattern = (path: string): RegExp =>
@@ -22,7 +24,11 @@ function pathTable(all: readonly Operation[]): PathMethods[] {
     methods.add(operation.method.toUpperCase());
     byPath.set(operation.path, methods);
   }
-  return [...byPath].map(([path, methods]) => ({ pattern: templateToPattern(path), methods }));
+  return [...byPath].map(([path, methods]) => ({
+    pattern: templateToPattern(path),
+    methods,
+    params: path.split('{').length - 1,
+  }));
 }
 
 const table = pathTable(operations);
@@ -37,12 +43,17 @@ function withImplicit(methods: Iterable<string>): string[] {
 
 /**
  * The methods a path of the public API takes (from contracts' `operations`, `{params}` matching
- * any one segment), HEAD and OPTIONS included; undefined when no call has this path.
+ * any one segment), HEAD and OPTIONS included; undefined when no call has this path. Where paths
+ * overlap, the one naming more segments is the path (`/api/admin/users/page` is not the
+ * `/api/admin/users/{userId}` of a DELETE).
  */
 export function allowedMethods(path: string): string[] | undefined {
   const matching = table.filter((entry) => entry.pattern.test(path));
   if (matching.length === 0) return undefined;
-  return withImplicit(matching.flatMap((entry) => [...entry.methods]));
+  const fewest = Math.min(...matching.map((entry) => entry.params));
+  return withImplicit(
+    matching.filter((entry) => entry.params === fewest).flatMap((entry) => [...entry.methods]),
+  );
 }
 
 /** 405 with `Allow`, in words: the path exists, the method does not. */
