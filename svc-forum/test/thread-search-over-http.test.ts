@@ -58,7 +58,7 @@ describe('finding discussions', () => {
   it('says kindly when a cursor cannot be followed, and refuses a group that is not one', async () => {
     const reader = forum.member();
     const stale = await reader.call('GET', '/api/forum/search?q=lanterns&cursor=bm90LWEtY3Vyc29y');
-    expect(stale.status).toBe(400);
+    expect(stale.status).toBe(409);
     expect(messageOf(stale)).toBe(SEARCH_CURSOR_EXPIRED);
     const unknown = await reader.call('GET', '/api/forum/search?group=Cooking');
     expect(unknown.status).toBe(400);

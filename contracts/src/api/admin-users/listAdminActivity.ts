@@ -13,4 +13,5 @@ export const listAdminActivity = {
 export const listAdminActivityDocs = {
   summary:
     "The whole audit log (platform admins' and every district's actions), newest first, paged; filter by kind, by who did it and by a date range",
+  errors: { 409: 'the cursor is not one the log gave, or has expired: start again from the newest' },
 } as const satisfies OperationDocs;

@@ -13,5 +13,8 @@ export const searchThreads = {
 
 export const searchThreadsDocs = {
   summary: 'Find visible threads by words and topic group, newest or most active first (cursor paging)',
-  errors: { 403: 'the caller is suspended from Pause and Post' },
+  errors: {
+    403: 'the caller is suspended from Pause and Post',
+    409: 'the cursor is not one this search gave, or has expired: search again',
+  },
 } as const satisfies OperationDocs;

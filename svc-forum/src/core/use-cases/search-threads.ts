@@ -1,5 +1,5 @@
 import { SEARCH_CURSOR_EXPIRED, type ThreadSearchPage, type ThreadSearchQuery } from '@heartwise/contracts';
-import { invalid } from '@heartwise/service-kit/domain';
+import { conflict } from '@heartwise/service-kit/domain';
 import type { ThreadRepository } from '../../ports/thread.repository.port.js';
 import type { AuthorRepository } from '../../ports/author.repository.port.js';
 import type { BlockRepository } from '../../ports/block.repository.port.js';
@@ -41,7 +41,8 @@ export async function searchThreads(
     ...(query.cursor ? { after: query.cursor } : {}),
     now: deps.now().toISOString(),
   });
-  if ('unknownCursor' in page) throw invalid(SEARCH_CURSOR_EXPIRED);
+  // 409, as for a link request that expired: the request was well formed, the results moved on.
+  if ('unknownCursor' in page) throw conflict(SEARCH_CURSOR_EXPIRED);
   const authors = await deps.authors.byIds(page.threads.map((thread) => thread.userId));
   return {
     threads: page.threads.map((thread) => threadView(thread, authors, reader, 0)),

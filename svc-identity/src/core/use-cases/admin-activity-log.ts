@@ -1,5 +1,5 @@
 import type { AdminActivityPage, AdminActivityQuery } from '@heartwise/contracts';
-import { invalid } from '@heartwise/service-kit/domain';
+import { conflict } from '@heartwise/service-kit/domain';
 import type { AuditLog, AuditPosition } from '../../ports/audit-log.port.js';
 import { activityFeed, type ActivityDeps } from './admin-activity.js';
 
@@ -14,7 +14,8 @@ function decodeCursor(cursor: string): AuditPosition {
   } catch {
     // Falls through to the refusal below.
   }
-  throw invalid('That page of the activity log has expired. Please start again from the newest.');
+  // 409, as for a link request that expired: the request was well formed, the page is gone.
+  throw conflict('That page of the activity log has expired. Please start again from the newest.');
 }
 
 /**
