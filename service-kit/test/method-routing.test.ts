@@ -76,6 +76,23 @@ describe('a method the path does not have', () => {
     expect(allowedMethods(`/api/admin/users/${randomUUID()}`)).toEqual(['DELETE', 'OPTIONS']);
   });
 
+  it("refuses a method of the segment's own path before a route with a parameter there takes it", async () => {
+    const app = createServiceApp({
+      service: 'svc-identity',
+      logger: createLogger('svc-identity', 'silent'),
+      metrics: new ServiceMetrics(`method_routing_${randomUUID().slice(0, 8)}`),
+      readiness: {},
+      routes(identity) {
+        identity.delete('/api/admin/users/:userId', (_req, res) => {
+          res.status(400).json({ message: "That doesn't look like an account id." });
+        });
+      },
+    });
+    const reply = await request(app).delete('/api/admin/users/page');
+    expect(reply.status).toBe(405);
+    expect(reply.headers.allow).toBe('GET, HEAD, OPTIONS');
+  });
+
   it('knows every path of the contracts', () => {
     for (const operation of operations) {
       const concrete = operation.path.replace(/\{[^}]+\}/g, randomUUID());

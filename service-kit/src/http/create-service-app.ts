@@ -11,7 +11,7 @@ import {
 import { checkReadiness, type ReadinessCheck } from '../health/readiness.js';
 import type { ServiceMetrics } from '../metrics/http-metrics.js';
 import { errorHandler, notFoundHandler } from './error-handler.js';
-import { answerOptions } from './method-routing.js';
+import { answerOptions, refuseShadowedMethods } from './method-routing.js';
 import { trustProxy } from './trust-proxy.js';
 import { memberWriteLimits, type WriteLimitOptions } from './write-limits.js';
 
@@ -96,6 +96,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   if (options.parseJson !== false) app.use(express.json({ limit: options.bodyLimit ?? '100kb' }));
   // Before the routes, whose sign-in checks would otherwise answer it (the path's methods are public).
   app.use(answerOptions);
+  app.use(refuseShadowedMethods);
   options.routes(app);
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

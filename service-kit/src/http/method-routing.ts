@@ -79,6 +79,19 @@ export const answerOptions: RequestHandler = (req, res, next) => {
 };
 
 /**
+ * A method the path does not take, where a path with a parameter there would otherwise take it
+ * (`DELETE /api/admin/users/page` reaching the route of `/api/admin/users/{userId}` and answering
+ * 400 for an account id): 405 with `Allow` before the routes. Everywhere else the routes answer
+ * first (a sign-in question before a method question) and the not-found handler refuses the method.
+ */
+export const refuseShadowedMethods: RequestHandler = (req, res, next) => {
+  if (table.filter((entry) => entry.pattern.test(req.path)).length < 2) return next();
+  const allowed = allowedMethods(req.path);
+  if (!allowed || allowed.includes(req.method)) return next();
+  refuseMethod(res, req.method, allowed);
+};
+
+/**
  * For a path one part answers itself, outside the contracts (the gateway's /remotes.json, its
  * probes): any method other than these gets 405 with `Allow`.
  */
