@@ -16,24 +16,21 @@ export type AuditKind = z.infer<typeof AuditKind>;
  * and `actorId` (who did it) narrow it; `from` (inclusive) and `to` (exclusive) are instants, so
  * the browser says where the admin's day starts. `cursor` is the previous page's `nextCursor`.
  */
-export const AdminActivityQuery = z
-  .object({
-    kind: AuditKind.optional(),
-    actorId: z.uuid("That doesn't look like an account id.").optional(),
-    from: IsoDateTime.optional(),
-    to: IsoDateTime.optional(),
-    cursor: z.string().min(1).max(200).optional(),
-    limit: z.coerce
-      .number('The page size must be a number.')
-      .int('The page size must be a whole number.')
-      .min(1, 'A page holds at least 1 entry.')
-      .max(MAX_ADMIN_ACTIVITY_PAGE_SIZE, `A page holds at most ${MAX_ADMIN_ACTIVITY_PAGE_SIZE} entries.`)
-      .default(ADMIN_ACTIVITY_PAGE_SIZE),
-  })
-  .refine((query) => !query.from || !query.to || query.from < query.to, {
-    message: 'The start of the date range must be before its end.',
-    path: ['to'],
-  });
+export const AdminActivityQuery = z.object({
+  kind: AuditKind.optional(),
+  actorId: z.uuid("That doesn't look like an account id.").optional(),
+  from: IsoDateTime.optional(),
+  to: IsoDateTime.optional(),
+  cursor: z.string().min(1).max(200).optional(),
+  limit: z.coerce
+    .number('The page size must be a number.')
+    .int('The page size must be a whole number.')
+    .min(1, 'A page holds at least 1 entry.')
+    .max(MAX_ADMIN_ACTIVITY_PAGE_SIZE, `A page holds at most ${MAX_ADMIN_ACTIVITY_PAGE_SIZE} entries.`)
+    .default(ADMIN_ACTIVITY_PAGE_SIZE),
+});
+// A range whose start is not before its end holds no entry: an empty page, not a refusal (the
+// admin's form says so before asking; Schemathesis found a schema-valid equal pair refused).
 export type AdminActivityQuery = z.infer<typeof AdminActivityQuery>;
 export type AdminActivityQueryInput = z.input<typeof AdminActivityQuery>;
 
