@@ -18,6 +18,8 @@ const results = resolve(root, 'test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const totals = { passed: 0, failed: 0 };
+/** Every failed test of the run, listed again at the very end: CI shows the tail of the output. */
+const failures = [];
 const started = Date.now();
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
@@ -54,14 +56,32 @@ function laneStep(lane, title, name, command, args, env = {}) {
   });
 }
 
+/** A failure's first lines, without colour codes, indented under its name. */
+const firstLines = (text = '') =>
+  text
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, 6)
+    .join('\n      ');
+
 /** Adds a jest JSON report's figures to the totals; a missing report counts as a failure. */
 function count(reportName) {
   try {
     const report = JSON.parse(readFileSync(resolve(results, `${reportName}.json`), 'utf8'));
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+    for (const suite of report.testResults ?? []) {
+      const file = suite.name.replace(`${root}/`, '');
+      const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+      for (const test of failed)
+        failures.push(`${file} › ${test.fullName}\n      ${firstLines(test.failureMessages?.join('\n'))}`);
+      if (failed.length === 0 && suite.status === 'failed')
+        failures.push(`${file} (the file did not run)\n      ${firstLines(suite.message)}`);
+    }
   } catch {
     totals.failed += 1;
+    failures.push(`${reportName}: no report (test-results/${reportName}.log says why)`);
   }
 }
 
@@ -80,6 +100,7 @@ async function jest(lane, title, name, projects, extraArgs = [], env = {}) {
 }
 
 function finish(ok) {
+  if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `  ✗ ${line}`).join('\n')}`);
   console.log(`\n${ok ? 'All checks passed' : 'Some checks failed'} in ${seconds(started)}`);
   console.log(`${totals.passed} passed, ${totals.failed} failed`);
   process.exit(ok ? 0 : 1);
