@@ -3,6 +3,7 @@ import { operations, type ErrorBody, type Operation } from '@heartwise/contracts
 
 /** A path of the contracts (`{params}` match one segment) and the methods it has. */
 interface PathMethods {
+  path: string;
   pattern: RegExp;
   methods: Set<string>;
   /** How many `{params}` the path has: a path that names a segment wins over one that takes any. */
@@ -25,6 +26,7 @@ function pathTable(all: readonly Operation[]): PathMethods[] {
     byPath.set(operation.path, methods);
   }
   return [...byPath].map(([path, methods]) => ({
+    path,
     pattern: templateToPattern(path),
     methods,
     params: path.split('{').length - 1,
@@ -32,6 +34,25 @@ function pathTable(all: readonly Operation[]): PathMethods[] {
 }
 
 const table = pathTable(operations);
+
+/** Whether one address can match both templates: as many segments, each equal or a `{param}` in either. */
+function overlap(a: string, b: string): boolean {
+  const left = a.split('/');
+  const right = b.split('/');
+  const isParam = (segment: string) => segment.startsWith('{');
+  return (
+    left.length === right.length &&
+    left.every((segment, at) => segment === right[at] || isParam(segment) || isParam(right[at] ?? ''))
+  );
+}
+
+/**
+ * The few paths that overlap another (`/api/admin/users/page` and `/api/admin/users/{userId}`),
+ * found once at load: every request is checked against these alone, not the whole table.
+ */
+const overlapping = table.filter((entry) =>
+  table.some((other) => other !== entry && overlap(entry.path, other.path)),
+);
 
 /** HEAD comes with GET (Express answers it from the GET route); OPTIONS is answered for every path. */
 function withImplicit(methods: Iterable<string>): string[] {
@@ -85,7 +106,7 @@ export const answerOptions: RequestHandler = (req, res, next) => {
  * first (a sign-in question before a method question) and the not-found handler refuses the method.
  */
 export const refuseShadowedMethods: RequestHandler = (req, res, next) => {
-  if (table.filter((entry) => entry.pattern.test(req.path)).length < 2) return next();
+  if (overlapping.filter((entry) => entry.pattern.test(req.path)).length < 2) return next();
   const allowed = allowedMethods(req.path);
   if (!allowed || allowed.includes(req.method)) return next();
   refuseMethod(res, req.method, allowed);
