@@ -55,6 +55,16 @@ const Bar = styled.div<{ $intensity: number }>`
 
 const shortDate = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+const shortTime = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { timeStyle: 'short' });
+
+/** Under each bar its time, and its day where the day changes: seven bars of one day said "Nov 24" seven times. */
+const When = styled.span`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  text-align: center;
+  line-height: 1.2;
+`;
 const fullDate = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -81,7 +91,12 @@ export function TrendChart({ points }: { points: readonly TrendPoint[] }) {
                 style={{ height: `${(point.intensity / 10) * 100}%` }}
               />
             </Track>
-            <span>{shortDate(point.createdAt)}</span>
+            <When>
+              <span>{shortTime(point.createdAt)}</span>
+              {shortDate(points[index - 1]?.createdAt ?? '') !== shortDate(point.createdAt) ? (
+                <span>{shortDate(point.createdAt)}</span>
+              ) : null}
+            </When>
           </Column>
         ))}
       </Bars>

@@ -1,4 +1,4 @@
-import { encouragement } from '@heartwise/contracts';
+import { encouragement, type TrendPoint } from '@heartwise/contracts';
 import type { FakeReply, FakeRoute } from '@heartwise/web-runtime/testing';
 import { aUser, fakeApi, renderPage } from '@heartwise/web-runtime/testing';
 import { describe, expect, it } from '@jest/globals';
@@ -43,7 +43,7 @@ describe('the Wellness Trend card', () => {
     );
     fakeApi(routes({ status: 200, body: trend }));
     renderPage(<WellnessTrendCard />);
-    await screen.findByText('Average intensity');
+    await screen.findByText(/^Average intensity, last/);
     const bars = screen.getAllByTestId('trend-bar');
     expect(bars.map((bar) => bar.style.height)).toEqual(['20%', '80%', '30%', '60%', '10%', '50%', '100%']);
     const table = screen.getByRole('table', { name: 'Your last 7 check-ins, oldest first' });
@@ -51,6 +51,36 @@ describe('the Wellness Trend card', () => {
     expect(rows).toHaveLength(7);
     expect(within(rows[1] as HTMLElement).getByText('Fear')).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText('8 out of 10, Super strong')).toBeTruthy();
+  });
+
+  it('labels each bar with its time, and with its day where the day changes', async () => {
+    const at = (local: string, emotion: string, intensity: number): TrendPoint =>
+      ({
+        ...trendOf([emotion, intensity])[0],
+        createdAt: new Date(local).toISOString(),
+      }) as TrendPoint;
+    const sameDay = [
+      at('2026-11-24T08:05:00', 'joy', 3),
+      at('2026-11-24T12:30:00', 'joy', 4),
+      at('2026-11-24T19:45:00', 'joy', 5),
+    ];
+    const nextDay = at('2026-11-25T09:00:00', 'calmness', 2);
+    fakeApi(routes({ status: 200, body: [...sameDay, nextDay] }));
+    renderPage(<WellnessTrendCard />);
+    await screen.findByText(/^Average intensity, last 4 check-ins/);
+    const labels = screen
+      .getAllByTestId('trend-bar')
+      .map((bar) => bar.closest('li')?.lastElementChild?.textContent);
+    const time = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { timeStyle: 'short' });
+    const day = (iso: string) =>
+      new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+    const [first, second, third] = sameDay.map((point) => point.createdAt);
+    expect(labels).toEqual([
+      `${time(first ?? '')}${day(first ?? '')}`,
+      time(second ?? ''),
+      time(third ?? ''),
+      `${time(nextDay.createdAt)}${day(nextDay.createdAt)}`,
+    ]);
   });
 
   it('shows the average to one decimal, the most common feeling, fears found and the 7-day habits', async () => {
@@ -65,10 +95,10 @@ describe('the Wellness Trend card', () => {
     );
     fakeApi(routes({ status: 200, body: trend }, { completed: 20, total: 35 }));
     renderPage(<WellnessTrendCard />);
-    await screen.findByText('Average intensity');
-    expect(figure('Average intensity')).toBe('4.3/10');
+    await screen.findByText('Average intensity, last 7 check-ins');
+    expect(figure('Average intensity, last 7 check-ins')).toBe('4.3/10');
     expect(figure('Most common feeling')).toBe('Joy');
-    expect(figure('Fears identified')).toBe('2');
+    expect(figure('Check-ins naming fear or anxiety')).toBe('2 of 7');
     expect(figure('Habit completion')).toBe('57%');
     expect(figure('Habits completed')).toBe('20');
     expect(figure('Total habits')).toBe('35');

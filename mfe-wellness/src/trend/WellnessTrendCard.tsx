@@ -5,6 +5,7 @@ import { styled } from 'styled-components';
 import { trendQuery } from '../api/checkins.js';
 import { overviewQuery } from '../api/overview.js';
 import { displayEmotion } from '../checkins/emotionName.js';
+import { partOf } from '../layout/Figure.js';
 import { TrendChart } from './TrendChart.js';
 import { averageIntensity, fearsIdentified, mostCommonFeeling } from './trendFigures.js';
 
@@ -38,6 +39,8 @@ const Encouragement = styled.p`
   color: ${({ theme }) => theme.colors.primarySoftText};
   font-weight: 600;
 `;
+
+const checkInsWord = (count: number) => (count === 1 ? 'check-in' : `${count} check-ins`);
 
 function Figure({ term, value }: { term: string; value: string }) {
   return (
@@ -102,9 +105,16 @@ export function WellnessTrendCard() {
       {header}
       <TrendChart points={points} />
       <Figures>
-        <Figure term="Average intensity" value={`${average.toFixed(1)}/10`} />
+        <Figure
+          term={`Average intensity, last ${checkInsWord(points.length)}`}
+          value={`${average.toFixed(1)}/10`}
+        />
         <Figure term="Most common feeling" value={feeling ? displayEmotion(feeling) : '—'} />
-        <Figure term="Fears identified" value={String(fearsIdentified(points))} />
+        {/* SPEC's "times a fear was found": the person named it; nothing was detected (issue 19). */}
+        <Figure
+          term="Check-ins naming fear or anxiety"
+          value={partOf(fearsIdentified(points), points.length)}
+        />
         {habits ? (
           <>
             <Figure term="Habit completion" value={`${habits.percent}%`} />

@@ -34,6 +34,13 @@ const Counts = styled.ul`
 
 const timesWord = (count: number) => (count === 1 ? '1 time' : `${count} times`);
 
+/** The bar's words: past the goal the count goes on ("9 practices this week"), never "9 of 7". */
+export function weekWords(practicesThisWeek: number): string {
+  if (practicesThisWeek < WEEKLY_PRACTICE_GOAL)
+    return `${practicesThisWeek} of ${WEEKLY_PRACTICE_GOAL} practices this week`;
+  return `${practicesThisWeek} practices this week: weekly goal of ${WEEKLY_PRACTICE_GOAL} reached`;
+}
+
 /** SPEC §9 weekly bar: practices since Sunday out of 7, capped at 100 %. */
 export function WeeklyBar({ practicesThisWeek }: { practicesThisWeek: number }) {
   const labelId = useId();
@@ -42,7 +49,7 @@ export function WeeklyBar({ practicesThisWeek }: { practicesThisWeek: number }) 
     <Stack gap={2}>
       <Row>
         <span id={labelId}>Weekly progress</span>
-        <span>{`${practicesThisWeek} of ${WEEKLY_PRACTICE_GOAL} practices this week`}</span>
+        <span>{weekWords(practicesThisWeek)}</span>
       </Row>
       <Progress value={percent} aria-labelledby={labelId} />
     </Stack>

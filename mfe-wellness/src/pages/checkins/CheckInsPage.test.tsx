@@ -69,7 +69,7 @@ describe('the check-ins page', () => {
     );
     renderPage(<CheckInsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'My Check-ins' })).toBeTruthy();
-    await screen.findByText('Average intensity');
+    await screen.findByText(/^Average intensity, last/);
     const items = within(
       await screen.findByRole('list', { name: 'Your check-ins, newest first' }),
     ).getAllByRole('listitem');
@@ -181,7 +181,7 @@ describe('the check-ins page', () => {
   it("leaves 'What helps me' out while there is not enough data", async () => {
     const calls = fakeApi(routes());
     renderPage(<CheckInsPage />);
-    await screen.findByText('Average intensity');
+    await screen.findByText(/^Average intensity, last/);
     await waitFor(() => expect(calls.some((call) => call.url === '/api/wellness/insights')).toBe(true));
     expect(screen.queryByRole('region', { name: 'What helps me' })).toBeNull();
   });

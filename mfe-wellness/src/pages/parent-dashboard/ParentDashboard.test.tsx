@@ -70,10 +70,11 @@ describe('the parent dashboard', () => {
     expect(within(card('Linked Youth')).getByText('Sam, Alex')).toBeTruthy();
     expect(within(card('Youth Trend')).getByText('Sam: Feeling calmer lately')).toBeTruthy();
     expect(within(card('Youth Trend')).getByText('Alex: Feelings running stronger lately')).toBeTruthy();
-    await waitFor(() => expect(within(card('My Habits Today')).getByText('3/5')).toBeTruthy());
+    await waitFor(() => expect(within(card('My Habits Today')).getByText('3 of 5')).toBeTruthy());
     const insights = within(card('Weekly Insights'));
     const sentences = insights.getAllByRole('listitem').map((item) => item.textContent);
-    expect(insights.getByText(String(sentences.length))).toBeTruthy();
+    // The sentences, never a big count of them that reads as a figure about the family.
+    expect(insights.queryByText(String(sentences.length))).toBeNull();
     expect(sentences).toEqual([
       "Sam's feelings have been calmer in recent check-ins.",
       'Sam completed 80% of their daily habits this week.',

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { FigureNumber, FigureWords, partOf } from '../../layout/Figure.js';
 import { FigureCards } from '../../layout/FigureCards.js';
 import { overviewQuery } from '../../api/overview.js';
 import { youthSummariesQuery } from '../../api/summaries.js';
@@ -11,12 +12,6 @@ import { directionWords, youthName } from '../../insights/familyWords.js';
 import { LinkingHelp } from '../../insights/LinkingHelp.js';
 import { weeklyInsights } from '../../insights/weeklyInsights.js';
 import { DiscussionThemesCard } from './DiscussionThemesCard.js';
-
-const Figure = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.primarySoftText};
-`;
 
 const Sentences = styled.ul`
   margin: 0;
@@ -59,7 +54,7 @@ export function ParentOverview() {
         <FigureCard title="Linked Youth" queries={[summaries]}>
           {() => (
             <>
-              <Figure>{youth.length}</Figure>
+              <FigureNumber>{youth.length}</FigureNumber>
               <CardDescription>
                 {youth.length === 0
                   ? 'No linked youth yet'
@@ -72,7 +67,7 @@ export function ParentOverview() {
           {() =>
             youth.length === 0 ? (
               <>
-                <Figure as="p">No linked youth yet</Figure>
+                <FigureWords>No linked youth yet</FigureWords>
                 <LinkingHelp />
               </>
             ) : (
@@ -90,27 +85,27 @@ export function ParentOverview() {
           {() =>
             overview.data ? (
               <>
-                <Figure>{`${overview.data.today.habits.completed}/${overview.data.today.habits.total}`}</Figure>
+                <FigureNumber>
+                  {partOf(overview.data.today.habits.completed, overview.data.today.habits.total)}
+                </FigureNumber>
                 <CardDescription>of your own habits done today</CardDescription>
               </>
             ) : null
           }
         </FigureCard>
         <FigureCard title="Weekly Insights" queries={[summaries, overview]}>
-          {() => (
-            <>
-              <Figure>{insights.length}</Figure>
-              {insights.length === 0 ? (
-                <CardDescription>Insights appear as check-ins, habits and practices come in.</CardDescription>
-              ) : (
-                <Sentences aria-label="This week's insights">
-                  {insights.map((sentence) => (
-                    <li key={sentence}>{sentence}</li>
-                  ))}
-                </Sentences>
-              )}
-            </>
-          )}
+          {/* The sentences themselves: a big count of them read as a figure about the family (issue 19). */}
+          {() =>
+            insights.length === 0 ? (
+              <CardDescription>Insights appear as check-ins, habits and practices come in.</CardDescription>
+            ) : (
+              <Sentences aria-label="This week's insights">
+                {insights.map((sentence) => (
+                  <li key={sentence}>{sentence}</li>
+                ))}
+              </Sentences>
+            )
+          }
         </FigureCard>
       </FigureCards>
       <Card as="section" aria-labelledby="family-wellness-title">

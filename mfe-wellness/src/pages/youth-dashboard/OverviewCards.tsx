@@ -3,7 +3,7 @@ import { Card, CardDescription, CardTitle, Skeleton } from '@heartwise/ui-kit';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { styled } from 'styled-components';
+import { FigureNumber, FigureWords, partOf } from '../../layout/Figure.js';
 import { FigureCards } from '../../layout/FigureCards.js';
 import { forumActivityQuery, overviewQuery } from '../../api/overview.js';
 
@@ -15,24 +15,24 @@ export const directionWords: Record<TrendDirection, string> = {
   'not-enough-data': 'Not enough check-ins yet',
 };
 
-const Figure = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.primarySoftText};
-`;
-
-/** One figure card: the figure once its call answers, a placeholder before, a kind word on failure. */
+/**
+ * One figure card: the figure once its call answers, a placeholder before, a kind word on failure.
+ * `words`: the figure is a word ("Improving"), shown as words, never in the number style.
+ */
 function FigureCard<T>({
   title,
   query,
   figure,
   note,
+  words = false,
 }: {
   title: string;
   query: UseQueryResult<T>;
   figure: (data: T) => ReactNode;
   note: (data: T) => ReactNode;
+  words?: boolean;
 }) {
+  const Figure = words ? FigureWords : FigureNumber;
   return (
     <Card as="li" aria-busy={query.isPending}>
       <CardTitle>{title}</CardTitle>
@@ -57,7 +57,7 @@ export function OverviewCards() {
       <FigureCard
         title="Today's Goals"
         query={overview}
-        figure={(data) => `${data.today.habits.completed} of ${data.today.habits.total}`}
+        figure={(data) => partOf(data.today.habits.completed, data.today.habits.total)}
         note={() => 'habits done today'}
       />
       <FigureCard
@@ -69,11 +69,14 @@ export function OverviewCards() {
       <FigureCard
         title="Wellness Trend"
         query={overview}
+        words
         figure={(data) => directionWords[data.intensity.direction]}
+        // No average here: the Wellness Trend card below gives the one average on this page (its
+        // last 7 check-ins); a second, over 7 days, read as a contradiction (issue 19).
         note={(data) =>
-          data.intensity.average === null
-            ? 'Check in to see how your feelings change.'
-            : `Average intensity ${data.intensity.average.toFixed(1)} over the last 7 days`
+          data.intensity.direction === 'not-enough-data'
+            ? 'A few more check-ins will show how your feelings are changing.'
+            : 'How strong your feelings have been over the last 2 weeks'
         }
       />
       <FigureCard

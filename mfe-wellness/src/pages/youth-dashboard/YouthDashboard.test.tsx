@@ -31,14 +31,23 @@ async function card(title: string) {
 }
 
 describe('the youth dashboard', () => {
-  it('greets the youth by first name', async () => {
-    fakeApi(wellnessRoutes({ 'GET /api/user': { status: 200, body: aUser('youth', { firstName: 'Sam' }) } }));
+  it("greets a brand-new account with 'Welcome', by first name, as the server's dates say", async () => {
+    const justSignedUp = { createdAt: '2026-11-21T09:30:00.000Z', lastActive: '2026-11-21T09:30:00.000Z' };
+    fakeApi(wellnessRoutes({ 'GET /api/user': { status: 200, body: aUser('youth', justSignedUp) } }));
+    renderPage(<YouthDashboard />);
+    expect(await screen.findByRole('heading', { name: 'Welcome, Sam!' })).toBeTruthy();
+  });
+
+  it("greets a youth who comes back with 'Welcome back'", async () => {
+    const returning = { createdAt: '2026-11-21T09:30:00.000Z', lastActive: '2026-11-26T17:05:00.000Z' };
+    fakeApi(wellnessRoutes({ 'GET /api/user': { status: 200, body: aUser('youth', returning) } }));
     renderPage(<YouthDashboard />);
     expect(await screen.findByRole('heading', { name: 'Welcome back, Sam!' })).toBeTruthy();
   });
 
   it("calls someone without a first name 'Friend'", async () => {
-    fakeApi(wellnessRoutes({ 'GET /api/user': { status: 200, body: aUser('youth', { firstName: null }) } }));
+    const returning = { firstName: null, lastActive: '2026-11-26T17:05:00.000Z' };
+    fakeApi(wellnessRoutes({ 'GET /api/user': { status: 200, body: aUser('youth', returning) } }));
     renderPage(<YouthDashboard />);
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome back, Friend!'),
@@ -62,7 +71,7 @@ describe('the youth dashboard', () => {
     const first = renderPage(<YouthDashboard />);
     expect(await card("Today's Goals")).toBe('4 of 5habits done today');
     expect(await card('Practice Activities')).toBe('2practices today');
-    expect(await card('Wellness Trend')).toBe('ImprovingAverage intensity 3.4 over the last 7 days');
+    expect(await card('Wellness Trend')).toBe('ImprovingHow strong your feelings have been over the last 2 weeks');
     expect(await card('Pause and Post')).toBe('12discussions in the community');
     first.unmount();
 
@@ -70,20 +79,24 @@ describe('the youth dashboard', () => {
     const second = renderPage(<YouthDashboard />);
     expect(await card("Today's Goals")).toBe('1 of 5habits done today');
     expect(await card('Practice Activities')).toBe('1practice today');
-    expect(await card('Wellness Trend')).toBe('Needs some careAverage intensity 7.3 over the last 7 days');
+    expect(await card('Wellness Trend')).toBe('Needs some careHow strong your feelings have been over the last 2 weeks');
     expect(await card('Pause and Post')).toBe('3discussions in the community');
     second.unmount();
 
     withFigures({ direction: 'steady', average: 5 }, 1);
     const third = renderPage(<YouthDashboard />);
-    expect(await card('Wellness Trend')).toBe('SteadyAverage intensity 5.0 over the last 7 days');
+    expect(await card('Wellness Trend')).toBe('SteadyHow strong your feelings have been over the last 2 weeks');
     third.unmount();
 
     withFigures({}, 0);
     renderPage(<YouthDashboard />);
     expect(await card('Wellness Trend')).toBe(
-      'Not enough check-ins yetCheck in to see how your feelings change.',
+      'Not enough check-ins yetA few more check-ins will show how your feelings are changing.',
     );
+    // Words in the words style, never the number style (issue 19).
+    const words = screen.getByText('Not enough check-ins yet');
+    expect(words.tagName).toBe('P');
+    expect(getComputedStyle(words).fontSize).not.toBe(getComputedStyle(screen.getByText('0 of 5')).fontSize);
   });
 
   it("updates Today's Goals when a habit is marked on the Habits tab", async () => {
