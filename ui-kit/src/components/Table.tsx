@@ -15,7 +15,10 @@ const Scroller = styled.div`
   }
 `;
 
-const StyledTable = styled.table`
+/** Below this width a table that asks for it becomes a card per row (issue 19: a phone is 390 px). */
+const CARDS_BELOW = '767px';
+
+const StyledTable = styled.table<{ $cards: boolean }>`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -40,17 +43,64 @@ const StyledTable = styled.table`
   tbody th {
     font-weight: 600;
   }
+  td[data-label]::before {
+    display: none;
+  }
+  ${({ $cards, theme }) =>
+    $cards
+      ? `
+  @media (max-width: ${CARDS_BELOW}) {
+    thead {
+      /* Each card shows its own labels: header controls (sort buttons) would be focusable yet
+         unseen if only clipped, so the header row is not there at all; offer them elsewhere. */
+      display: none;
+    }
+    tbody tr {
+      display: grid;
+      gap: ${theme.space[2]};
+      padding: ${theme.space[4]};
+      border-top: 1px solid ${theme.colors.border};
+    }
+    tbody th,
+    tbody td {
+      display: block;
+      padding: 0;
+      border: 0;
+    }
+    td[data-label] {
+      display: grid;
+      grid-template-columns: 7rem 1fr;
+      gap: ${theme.space[2]};
+      align-items: center;
+    }
+    td[data-label]::before {
+      display: block;
+      content: attr(data-label);
+      color: ${theme.colors.textMuted};
+      font-weight: 600;
+    }
+  }`
+      : ''}
 `;
 
 /**
  * A data table with its caption, in a region named by it that scrolls sideways on a phone. Give
- * the columns `th scope="col"` and each row a `th scope="row"`.
+ * the columns `th scope="col"` and each row a `th scope="row"`. `cardsOnPhone`: below 768 px each
+ * row is a card instead, its cells labelled by their `data-label` (the header row is not shown).
  */
-export function DataTable({ caption, children }: { caption: string; children: ReactNode }) {
+export function DataTable({
+  caption,
+  cardsOnPhone = false,
+  children,
+}: {
+  caption: string;
+  cardsOnPhone?: boolean;
+  children: ReactNode;
+}) {
   const captionId = useId();
   return (
     <Scroller role="region" aria-labelledby={captionId} tabIndex={0}>
-      <StyledTable>
+      <StyledTable $cards={cardsOnPhone}>
         <caption id={captionId}>{caption}</caption>
         {children}
       </StyledTable>
