@@ -8,6 +8,7 @@ export * from './domain/member-place.js';
 export * from './domain/community-view.js';
 export * from './domain/district-helplines.js';
 export * from './domain/name-based-id.js';
+export * from './domain/opaque-cursor.js';
 // Configuration, logging, HTTP
 export * from './config/load-config.js';
 export * from './logging/logger.js';

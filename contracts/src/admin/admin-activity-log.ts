@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTime } from '../common.js';
+import { pageCursorParam, pageSizeParam } from '../paging.js';
 import { AdminActivity, AdminActivityKind, DistrictActivityKind } from './figures.js';
 
 export const ADMIN_ACTIVITY_PAGE_SIZE = 20;
@@ -21,13 +22,15 @@ export const AdminActivityQuery = z.object({
   actorId: z.uuid("That doesn't look like an account id.").optional(),
   from: IsoDateTime.optional(),
   to: IsoDateTime.optional(),
-  cursor: z.string().min(1).max(200).optional(),
-  limit: z.coerce
-    .number('The page size must be a number.')
-    .int('The page size must be a whole number.')
-    .min(1, 'A page holds at least 1 entry.')
-    .max(MAX_ADMIN_ACTIVITY_PAGE_SIZE, `A page holds at most ${MAX_ADMIN_ACTIVITY_PAGE_SIZE} entries.`)
-    .default(ADMIN_ACTIVITY_PAGE_SIZE),
+  cursor: pageCursorParam(
+    'That page of the activity log has expired. Please start again from the newest.',
+    200,
+  ).optional(),
+  limit: pageSizeParam({
+    max: MAX_ADMIN_ACTIVITY_PAGE_SIZE,
+    fallback: ADMIN_ACTIVITY_PAGE_SIZE,
+    rows: ['entry', 'entries'],
+  }),
 });
 // A range whose start is not before its end holds no entry: an empty page, not a refusal (the
 // admin's form says so before asking; Schemathesis found a schema-valid equal pair refused).

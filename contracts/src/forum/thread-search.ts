@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ThreadSummary } from './threads.js';
+import { pageCursorParam, pageSizeParam } from '../paging.js';
 import { TopicGroupName } from './topics.js';
 import { SEARCH_MAX, SEARCH_PAGE_DEFAULT, SEARCH_PAGE_MAX } from './search-limits.js';
 
@@ -24,12 +25,8 @@ export const ThreadSearchQuery = z.object({
     .transform((words) => (words?.trim() ? words.trim() : undefined)),
   group: TopicGroupName.optional(),
   sort: ThreadSortOrder.default('newest'),
-  cursor: z
-    .string()
-    .max(4000)
-    .regex(/^[A-Za-z0-9_-]+$/, { error: 'This page of results has expired. Please search again.' })
-    .optional(),
-  limit: z.coerce.number().int().min(1).max(SEARCH_PAGE_MAX).default(SEARCH_PAGE_DEFAULT),
+  cursor: pageCursorParam('This page of results has expired. Please search again.').optional(),
+  limit: pageSizeParam({ max: SEARCH_PAGE_MAX, fallback: SEARCH_PAGE_DEFAULT, rows: ['thread', 'threads'] }),
 });
 export type ThreadSearchQuery = z.infer<typeof ThreadSearchQuery>;
 export type ThreadSearchQueryInput = z.input<typeof ThreadSearchQuery>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { freeText } from '../common.js';
+import { pageSizeParam } from '../paging.js';
 import { Role, User } from './user.js';
 
 export const ADMIN_USERS_PAGE_SIZE = 25;
@@ -33,12 +34,11 @@ export const AdminUsersQuery = z.object({
     .min(1, 'Pages count from 1.')
     .max(100_000, 'There are not that many pages.')
     .default(1),
-  pageSize: z.coerce
-    .number('The page size must be a number.')
-    .int('The page size must be a whole number.')
-    .min(1, 'A page holds at least 1 account.')
-    .max(MAX_ADMIN_USERS_PAGE_SIZE, `A page holds at most ${MAX_ADMIN_USERS_PAGE_SIZE} accounts.`)
-    .default(ADMIN_USERS_PAGE_SIZE),
+  pageSize: pageSizeParam({
+    max: MAX_ADMIN_USERS_PAGE_SIZE,
+    fallback: ADMIN_USERS_PAGE_SIZE,
+    rows: ['account', 'accounts'],
+  }),
 });
 export type AdminUsersQuery = z.infer<typeof AdminUsersQuery>;
 export type AdminUsersQueryInput = z.input<typeof AdminUsersQuery>;

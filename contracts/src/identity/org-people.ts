@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, IsoDateTime, freeText } from '../common.js';
+import { pageSizeParam } from '../paging.js';
 import { Role } from './user.js';
 
 /**
@@ -44,7 +45,11 @@ export const OrgPeopleQuery = z.object({
   role: Role.optional(),
   status: OrgPersonStatus.optional(),
   cursor: z.string().min(1).max(600).optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_ORG_PEOPLE_PAGE_SIZE).default(ORG_PEOPLE_PAGE_SIZE),
+  limit: pageSizeParam({
+    max: MAX_ORG_PEOPLE_PAGE_SIZE,
+    fallback: ORG_PEOPLE_PAGE_SIZE,
+    rows: ['person', 'people'],
+  }),
 });
 export type OrgPeopleQuery = z.infer<typeof OrgPeopleQuery>;
 

@@ -9,4 +9,5 @@ export * from './member-place.js';
 export * from './community-view.js';
 export * from './district-helplines.js';
 export * from './name-based-id.js';
+export * from './opaque-cursor.js';
 export type { Logger } from './logger.js';

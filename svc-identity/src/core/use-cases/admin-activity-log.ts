@@ -1,19 +1,16 @@
 import type { AdminActivityPage, AdminActivityQuery } from '@heartwise/contracts';
-import { conflict } from '@heartwise/service-kit/domain';
+import { conflict, opaqueCursor } from '@heartwise/service-kit/domain';
+import { z } from 'zod';
 import type { AuditLog, AuditPosition } from '../../ports/audit-log.port.js';
 import { activityFeed, type ActivityDeps } from './admin-activity.js';
 
-/** A cursor is the last entry's time and id, base64url'd so it reads as one opaque word. */
-const encodeCursor = ({ at, id }: AuditPosition): string =>
-  Buffer.from(JSON.stringify([at, id])).toString('base64url');
+/** A cursor is the last entry's time and id. */
+const cursor = opaqueCursor(z.tuple([z.string(), z.string()]));
+const encodeCursor = ({ at, id }: AuditPosition): string => cursor.encode([at, id]);
 
-function decodeCursor(cursor: string): AuditPosition {
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof at === 'string' && typeof id === 'string') return { at, id };
-  } catch {
-    // Falls through to the refusal below.
-  }
+function decodeCursor(text: string): AuditPosition {
+  const position = cursor.decode(text);
+  if (position) return { at: position[0], id: position[1] };
   // 409, as for a link request that expired: the request was well formed, the page is gone.
   throw conflict('That page of the activity log has expired. Please start again from the newest.');
 }

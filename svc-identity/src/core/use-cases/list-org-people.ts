@@ -1,12 +1,16 @@
+import { opaqueCursor } from '@heartwise/service-kit/domain';
+import { z } from 'zod';
 import type { AccessClaims, OrgPeoplePage, OrgPeopleQuery } from '@heartwise/contracts';
 import type { DirectoryEntry, DirectoryFilter } from '../../ports/user.repository.port.js';
 import { callersDistrict, type DistrictDeps } from '../districts/callers-district.js';
 import { matchesSearch, searchWords, toOrgPerson } from '../districts/people-directory.js';
 
-const encodeCursor = (sortKey: string): string => Buffer.from(sortKey, 'utf8').toString('base64url');
+/** A cursor is the last row's sort key. */
+const sortKeyCursor = opaqueCursor(z.string().min(1));
+const encodeCursor = (sortKey: string): string => sortKeyCursor.encode(sortKey);
 /** The sort key to continue after; a cursor that decodes to nothing starts at the beginning. */
 const decodeCursor = (cursor: string | undefined): string | null =>
-  (cursor && Buffer.from(cursor, 'base64url').toString('utf8')) || null;
+  cursor ? sortKeyCursor.decode(cursor) : null;
 
 /**
  * The organization admin's people list (GET /api/org/people), sorted by last name, paged by the

@@ -1,3 +1,4 @@
+import { opaqueCursor } from '@heartwise/service-kit';
 import { z } from 'zod';
 
 /**
@@ -16,15 +17,7 @@ const FindCursor = z.object({
 });
 export type FindCursor = z.infer<typeof FindCursor>;
 
-export const encodeCursor = (cursor: FindCursor): string =>
-  Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
-
+const codec = opaqueCursor(FindCursor);
+export const encodeCursor = codec.encode;
 /** The cursor, or null when it is not one this service made. */
-export function decodeCursor(text: string): FindCursor | null {
-  try {
-    const parsed = FindCursor.safeParse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+export const decodeCursor = codec.decode;
