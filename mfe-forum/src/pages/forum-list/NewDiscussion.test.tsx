@@ -308,6 +308,6 @@ describe('when the session has ended', () => {
     expect(await screen.findByText('You are logged out. Logging in again...')).toBeTruthy();
     expect(screen.getByText('Unauthorized')).toBeTruthy();
     expect(assign).not.toHaveBeenCalled();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login'), { timeout: 1500 });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login'), { timeout: 10_000 });
   });
 });

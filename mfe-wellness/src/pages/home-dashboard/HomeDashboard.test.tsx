@@ -82,7 +82,7 @@ describe('the dashboard at /', () => {
     renderPage(<HomeDashboard />);
     expect(await screen.findByText('You are logged out. Logging in again...')).toBeTruthy();
     expect(assign).not.toHaveBeenCalled();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login'), { timeout: 2000 });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login'), { timeout: 10_000 });
     expect(assign).toHaveBeenCalledTimes(1);
   });
 });

@@ -90,7 +90,7 @@ describe('the profile page: a session that has ended', () => {
     await screen.findByRole('heading', { name: 'Your details', level: 2 });
     press('Save changes');
     expect(await screen.findByText('You are logged out. Logging in again...')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 2000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 10_000 });
   });
 });
 
