@@ -81,6 +81,23 @@ describe('a moderator asks the author to edit a reported post', () => {
     );
   });
 
+  it('a free edit of a reported post (issue 19) is in its history; the reported words stay in front of the moderator', async () => {
+    const { content, item } = await reportedPost('Sam Lee from 8B is a loser and everyone knows it.');
+    const rewritten = { ...content, content: 'Someone in my class was unkind today.' };
+    await moderation.edited(rewritten, '2026-11-21T12:30:00.000Z');
+    await moderation.edited(rewritten, '2026-11-21T12:30:00.000Z'); // redelivered
+
+    const after = await moderation.itemOf(content, mo, 'pending');
+    expect(after).toMatchObject({
+      id: item.id,
+      status: 'pending',
+      editRequested: false,
+      editAwaitingReview: false,
+    });
+    expect(after.content.content).toBe('Sam Lee from 8B is a loser and everyone knows it.');
+    expect(after.history.map((entry) => [entry.action, entry.by.firstName])).toEqual([['edited', 'Jo']]);
+  });
+
   it("reviews the author's edit before it goes public: held, with the new words, once", async () => {
     const { content, item } = await reportedPost('Sam Lee from 8B laughed at me in class.');
     await decidedItem(await moderation.act(mo, item.id, 'request-edit', leaveOutTheName));

@@ -57,9 +57,9 @@ export type Screening = z.infer<typeof Screening>;
 export const ContentScreened = defineEvent('forum.content.screened', 1, Screening);
 
 /**
- * The author edited a post a moderator asked them to edit; `content` holds the new words. The edit
- * stays held (only its author sees it) until a moderator approves it; when screening also held it,
- * a screening event follows.
+ * The author edited their post; `content` holds the new words. After a moderator's edit request the
+ * edit stays held (only its author sees it) until a moderator approves it; any other edit (issue 19)
+ * is screened as a new post, published when clean. When screening held it, a screening event follows.
  */
 export const ContentEdit = z.object({ editedAt: IsoDateTime, content: ContentSnapshot });
 export type ContentEdit = z.infer<typeof ContentEdit>;

@@ -15,7 +15,7 @@ const ShownPerson = z.object({ firstName: z.string().nullable(), username: z.str
 
 /**
  * What happened to an item: a moderator's decision, or something its author did — `edited` (after a
- * request-edit), `asked-for-help` (from private crisis content), `deleted` (they deleted it) — or a
+ * request-edit, or freely while the item waited), `asked-for-help` (from private crisis content), `deleted` (they deleted it) — or a
  * staff member took it down from its page (`removed-from-page`).
  */
 export const ModerationHistoryAction = z.enum([
