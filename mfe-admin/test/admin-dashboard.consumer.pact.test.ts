@@ -27,6 +27,10 @@ const aPerson = (id: string, username: string, firstName: string) => ({
   lastName: like('Silva'),
 });
 
+/** A weekly trend (issue 19): its 8 weeks, each a Sunday and a count. */
+const aTrend = (count: number) =>
+  eachLike({ weekStart: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-11-15'), count: integer(count) }, 8);
+
 describe('mfe-admin, as a consumer of svc-identity: the admin overview and Users tab', () => {
   it("reads users per role, live sessions, links, and the audit log's entries with the people and districts named", async () => {
     const count = (example: number) => integer(example);
@@ -45,6 +49,8 @@ describe('mfe-admin, as a consumer of svc-identity: the admin overview and Users
           },
           activeSessions: count(3),
           links: { pending: count(0), approved: count(0) },
+          // Accounts created per week, the last 8 (issue 19).
+          signUps: aTrend(6),
           // Other entries may come first (newest first); among them the rejection, all three named,
           // and a district admin's deactivation, naming the district (issue 16).
           recentAdminActivity: arrayContaining(
@@ -73,6 +79,7 @@ describe('mfe-admin, as a consumer of svc-identity: the admin overview and Users
         const figures = await fetchIdentityFigures();
         expect(figures.users.byRole.admin).toBe(1);
         expect(figures.links.approved).toBe(0);
+        expect(figures.signUps).toHaveLength(8);
         const [entry, districtEntry] = figures.recentAdminActivity;
         expect(AdminActivityKind.options).toContain(entry?.kind);
         expect(entry?.youth?.firstName).toBe('Riley');

@@ -17,6 +17,10 @@ const isoDate = (example: string) => timestamp("yyyy-MM-dd'T'HH:mm:ss.SSSX", exa
 const jsonType = { 'Content-Type': regex('application/json.*', 'application/json; charset=utf-8') };
 /** One of an enum's values, matched as a pattern so any of them verifies. */
 const oneOf = (options: readonly string[], example: string) => regex(`^(${options.join('|')})$`, example);
+/** A weekly trend (issue 19): its 8 weeks, each a Sunday and a count. */
+const aTrend = (count: number) =>
+  eachLike({ weekStart: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-11-15'), count: integer(count) }, 8);
+
 // "Today" and "this week" are the caller's: every figures call carries the browser's zone.
 const zoned = { 'x-timezone': regex('.+', 'Europe/London') };
 
@@ -53,6 +57,32 @@ describe('mfe-admin, as a consumer of svc-moderation: the moderator dashboard', 
             count: integer(1),
             percent: integer(100),
           }),
+          // Issue 19: this week's reports and decisions as they were made, and their last 8 weeks.
+          week: {
+            reports: {
+              total: integer(1),
+              fromMembers: integer(1),
+              fromScreening: integer(0),
+              reasons: eachLike({
+                reason: like('Unkind or hurtful'),
+                count: integer(1),
+                percent: integer(100),
+              }),
+            },
+            decisions: {
+              total: integer(1),
+              approved: integer(0),
+              rejected: integer(1),
+              escalated: integer(0),
+              editRequested: integer(0),
+            },
+          },
+          trends: {
+            reports: aTrend(1),
+            decisions: aTrend(1),
+            approvals: aTrend(0),
+            rejections: aTrend(1),
+          },
         }),
       )
       .executeTest(async (mock) => {
@@ -61,6 +91,8 @@ describe('mfe-admin, as a consumer of svc-moderation: the moderator dashboard', 
         expect(figures.reviewedToday).toBe(1);
         expect(figures.recentActivity[0]).toMatchObject({ action: 'hide', by: { firstName: 'Mo' } });
         expect(figures.commonReasons[0]).toEqual({ reason: 'Unkind or hurtful', count: 1, percent: 100 });
+        expect(figures.week.decisions.rejected).toBe(1);
+        expect(figures.trends.decisions).toHaveLength(8);
       });
   });
 });

@@ -62,7 +62,16 @@ async function removed(contentType: ContentType, contentId: string, threadId: st
 describe("the admin's forum figures", () => {
   it('start at zero', async () => {
     const none = { total: 0, active: 0, flagged: 0, archived: 0 };
-    expect(await figures()).toEqual({ threads: none, replies: none, threadsThisWeek: 0 });
+    const counted = await figures();
+    expect(counted).toMatchObject({
+      threads: none,
+      replies: none,
+      threadsThisWeek: 0,
+      visibleThreads: 0,
+      hiddenThreads: 0,
+      visibleReplies: 0,
+    });
+    expect(counted.threadsStarted.map((week) => week.count)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
   });
 
   it('count every thread and reply by status, held and archived ones included', async () => {
@@ -86,6 +95,18 @@ describe("the admin's forum figures", () => {
     expect(counted.replies).toEqual({ total: 3, active: 1, flagged: 1, archived: 1 });
   });
 
+  it('count the threads members can see apart from those held or removed (issue 19)', async () => {
+    const counted = await figures();
+    // Five threads: one held by screening and one removed, so members see three.
+    expect(counted).toMatchObject({ visibleThreads: 3, hiddenThreads: 2, visibleReplies: 1 });
+    // The same number a member's own figures and list show (neither wrote the held thread).
+    const activity = await ben.call('GET', '/api/forum/activity');
+    expect(activity.status).toBe(200);
+    expect((activity.body as { discussions: number }).discussions).toBe(counted.visibleThreads);
+    const list = await ben.call('GET', '/api/forum/threads');
+    expect((list.body as unknown[]).length).toBe(counted.visibleThreads);
+  });
+
   it("count this week's threads in the caller's time zone, weeks starting on Sunday", async () => {
     clock = new Date('2026-11-21T23:30:00.000Z');
     // UTC: Saturday the 21st, so the week began on Sunday the 15th: all but last Saturday's thread.
@@ -93,6 +114,20 @@ describe("the admin's forum figures", () => {
     expect((await figures('Europe/London')).threadsThisWeek).toBe(4);
     // Auckland (UTC+13): already Sunday the 22nd, a new week: only the two threads of that morning.
     expect((await figures('Pacific/Auckland')).threadsThisWeek).toBe(2);
+  });
+
+  it('trace threads started over the last 8 weeks, whatever became of them, this week last', async () => {
+    clock = new Date('2026-11-21T23:30:00.000Z');
+    const utc = await figures();
+    expect(utc.threadsStarted.map((week) => week.weekStart)).toEqual(
+      ['09-27', '10-04', '10-11', '10-18', '10-25', '11-01', '11-08', '11-15'].map((day) => `2026-${day}`),
+    );
+    expect(utc.threadsStarted.map((week) => week.count)).toEqual([0, 0, 0, 0, 0, 0, 1, 4]);
+    expect(utc.threadsStarted.at(-1)?.count).toBe(utc.threadsThisWeek);
+    const auckland = await figures('Pacific/Auckland');
+    // In Auckland last Saturday's noon (UTC) was already Sunday the 15th: three that week, two the next.
+    expect(auckland.threadsStarted.slice(-3).map((week) => week.count)).toEqual([0, 3, 2]);
+    expect(auckland.threadsStarted.at(-1)?.weekStart).toBe('2026-11-22');
   });
 
   it('refuse a time zone that does not exist', async () => {

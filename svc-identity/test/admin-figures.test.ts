@@ -86,6 +86,22 @@ describe('the admin overview counts people', () => {
     expect(after.users.byRole.parent).toBe(before.users.byRole.parent + 1);
     expect(after.users.byRole.moderator).toBe(before.users.byRole.moderator);
   });
+
+  it('traces sign-ups per week over the last 8 weeks, this week last, as the user list dates them', async () => {
+    const before = await figures();
+    await signUp(identity, 'youth', 'Kai');
+    const after = await figures();
+    const today = new Date(now());
+    const sunday = new Date(
+      Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - today.getUTCDay()),
+    );
+    expect(after.signUps).toHaveLength(8);
+    expect(after.signUps.at(-1)?.weekStart).toBe(sunday.toISOString().slice(0, 10));
+    expect(after.signUps.at(-1)?.count).toBe((before.signUps.at(-1)?.count ?? 0) + 1);
+    expect(after.signUps.slice(0, -1)).toEqual(before.signUps.slice(0, -1));
+    const createdThisWeek = (await everyone()).filter((user) => user.createdAt >= sunday.toISOString());
+    expect(after.signUps.at(-1)?.count).toBe(createdThisWeek.length);
+  });
 });
 
 describe('the admin overview counts live sessions', () => {

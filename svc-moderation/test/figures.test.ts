@@ -25,6 +25,17 @@ afterAll(async () => {
   await moderation.stop();
 });
 
+// The eight Sundays up to Friday the 20th's week, oldest first.
+const SUNDAYS = ['09-27', '10-04', '10-11', '10-18', '10-25', '11-01', '11-08', '11-15'].map(
+  (day) => `2026-${day}`,
+);
+const weeks = (...counts: number[]) =>
+  SUNDAYS.map((weekStart, index) => ({
+    weekStart,
+    count: counts[index - (SUNDAYS.length - counts.length)] ?? 0,
+  }));
+const quiet = weeks();
+
 async function figures(as: Someone = mo, timeZone?: string): Promise<ModerationFigures> {
   const response = await moderation.get(
     as,
@@ -58,6 +69,11 @@ describe('the moderator dashboard figures', () => {
       recentActivity: [],
       thisWeek: { total: 0, pending: 0, flagged: 0, approved: 0, rejected: 0 },
       commonReasons: [],
+      week: {
+        reports: { total: 0, fromMembers: 0, fromScreening: 0, reasons: [] },
+        decisions: { total: 0, approved: 0, rejected: 0, escalated: 0, editRequested: 0 },
+      },
+      trends: { reports: quiet, decisions: quiet, approvals: quiet, rejections: quiet },
     });
   });
 
@@ -89,7 +105,19 @@ describe('the moderator dashboard figures', () => {
         { reason: 'I am worried about their safety', count: 1, percent: 25 },
         { reason: 'Spam or off-topic', count: 1, percent: 25 },
       ],
+      // Decisions by when they were made: Max's keep on Friday is this week's too.
+      week: {
+        reports: { total: 4, fromMembers: 4, fromScreening: 0 },
+        decisions: { total: 5, approved: 2, rejected: 1, escalated: 2, editRequested: 0 },
+      },
+      trends: {
+        reports: weeks(1, 4), // last week's spam report, this week's four
+        decisions: weeks(0, 5),
+        approvals: weeks(0, 2),
+        rejections: weeks(0, 1),
+      },
     });
+    expect(counted.week.reports.reasons).toEqual(counted.commonReasons);
     expect(spam.status).toBe('pending');
     expect(counted.recentActivity).toEqual([
       {

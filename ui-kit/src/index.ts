@@ -24,6 +24,8 @@ export type { SupportNoticePanelProps } from './components/SupportNoticePanel.js
 export type { ChoiceFieldProps, TextFieldProps } from './components/Field.js';
 export { PageSpinner, Spinner } from './components/Spinner.js';
 export { Skeleton } from './components/Skeleton.js';
+export { Sparkline, sparklineText } from './components/Sparkline.js';
+export type { SparklineProps } from './components/Sparkline.js';
 export { Badge } from './components/Badge.js';
 export { VisuallyHidden } from './components/VisuallyHidden.js';
 export type { BadgeTone } from './components/Badge.js';

@@ -5,6 +5,7 @@ import { LinkPerson } from '../identity/links.js';
 import { OrgSettings } from '../identity/org-settings.js';
 import { ContentType } from '../events/forum.events.js';
 import { ModerationDecision } from '../moderation/decisions.js';
+import { DecisionCounts, WeeklyTrend } from './staff-figures.js';
 
 /**
  * The moderator and admin dashboards' figures (issue 6). Each service answers for what it owns;
@@ -97,6 +98,8 @@ export const IdentityFigures = z
     links: z.object({ pending: Count, approved: Count }),
     /** The newest entries of the audit log (at most ADMIN_ACTIVITY_SHOWN), newest first. */
     recentAdminActivity: z.array(AdminActivity),
+    /** Accounts created per week, the last 8 weeks (issue 19; staffFigureText.totalUsers.trend). */
+    signUps: WeeklyTrend,
   })
   .meta({ id: 'IdentityFigures' });
 export type IdentityFigures = z.infer<typeof IdentityFigures>;
@@ -178,6 +181,15 @@ export const ForumAdminFigures = z
     replies: ContentStatusCounts,
     /** Threads started this week (weeks start on Sunday in the caller's x-timezone, else UTC). */
     threadsThisWeek: Count,
+    /**
+     * Issue 19 (staffFigureText): threads members can see (active: `isVisibleTo` anyone but the
+     * author), threads held or removed (the rest), responses members can see (active), and threads
+     * started per week, the last 8 weeks, whatever became of them (the last is `threadsThisWeek`).
+     */
+    visibleThreads: Count,
+    hiddenThreads: Count,
+    visibleReplies: Count,
+    threadsStarted: WeeklyTrend,
   })
   .meta({ id: 'ForumAdminFigures' });
 export type ForumAdminFigures = z.infer<typeof ForumAdminFigures>;
@@ -228,8 +240,33 @@ export const ModerationFigures = z
       approved: Count,
       rejected: Count,
     }),
-    /** Members' report reasons this week, most common first; empty when there were none. */
+    /**
+     * This week's report reasons, most common first; empty when there were none. Since issue 19 the
+     * same list as `week.reports.reasons` (safety screening's reasons included).
+     */
     commonReasons: z.array(ReportReasonShare),
+    /**
+     * Issue 19 (staffFigureText): reports made this week — each member's report and each safety
+     * screening that held a post, by when it was made — and their reasons (`reasons` shares out
+     * exactly `total`, screening reasons included); decisions made this week by what each came
+     * to (history: a later report or decision never changes them).
+     */
+    week: z.object({
+      reports: z.object({
+        total: Count,
+        fromMembers: Count,
+        fromScreening: Count,
+        reasons: z.array(ReportReasonShare),
+      }),
+      decisions: DecisionCounts,
+    }),
+    /** The same counts per week, the last 8 weeks (the last is `week`'s). */
+    trends: z.object({
+      reports: WeeklyTrend,
+      decisions: WeeklyTrend,
+      approvals: WeeklyTrend,
+      rejections: WeeklyTrend,
+    }),
   })
   .meta({ id: 'ModerationFigures' });
 export type ModerationFigures = z.infer<typeof ModerationFigures>;

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import {
+  aWeek,
   forumActivity,
   identityFigures,
   moderationFigures,
@@ -33,9 +34,16 @@ describe('every dashboard figure comes from the services', () => {
         fc.record({
           pending: count,
           reviewedToday: count,
-          approved: count,
+          flagged: count,
           discussions: count,
-          week: fc.record({ total: count, pending: count, flagged: count, approved: count, rejected: count }),
+          reports: count,
+          decisions: fc.record({
+            total: count,
+            approved: count,
+            rejected: count,
+            escalated: count,
+            editRequested: count,
+          }),
         }),
         async (figures) => {
           cleanup();
@@ -44,9 +52,9 @@ describe('every dashboard figure comes from the services', () => {
             'GET /api/moderation/figures': ok(
               moderationFigures({
                 pending: figures.pending,
+                flagged: figures.flagged,
                 reviewedToday: figures.reviewedToday,
-                approved: figures.approved,
-                thisWeek: figures.week,
+                week: aWeek(figures.decisions, { total: figures.reports }),
               }),
             ),
             'GET /api/forum/activity': ok(forumActivity(figures.discussions)),
@@ -55,14 +63,16 @@ describe('every dashboard figure comes from the services', () => {
           renderPage(<ModeratorDashboard />);
           await waitFor(() => expect(countOf('Pending Reviews')).toBe(String(figures.pending)));
           expect(countOf("Today's Reviews")).toBe(String(figures.reviewedToday));
-          expect(countOf('Approved Content')).toBe(String(figures.approved));
+          expect(countOf('Approved This Week')).toBe(String(figures.decisions.approved));
           await waitFor(() => expect(countOf('Active Discussions')).toBe(String(figures.discussions)));
           openTab('Reports');
-          await waitFor(() => expect(countOf('Total Reports')).toBe(String(figures.week.total)));
-          expect(countOf('Approved')).toBe(String(figures.week.approved));
-          expect(countOf('Rejected')).toBe(String(figures.week.rejected));
-          expect(countOf('Pending')).toBe(String(figures.week.pending));
-          expect(countOf('Flagged for Review')).toBe(String(figures.week.flagged));
+          await waitFor(() => expect(countOf('Reports This Week')).toBe(String(figures.reports)));
+          expect(countOf('Decisions This Week')).toBe(String(figures.decisions.total));
+          expect(countOf('Rejected This Week')).toBe(String(figures.decisions.rejected));
+          expect(countOf('Escalated This Week')).toBe(String(figures.decisions.escalated));
+          expect(countOf('Edits Requested This Week')).toBe(String(figures.decisions.editRequested));
+          expect(countOf('Pending Reviews')).toBe(String(figures.pending));
+          expect(countOf('Waiting for an Administrator')).toBe(String(figures.flagged));
         },
       ),
       { numRuns: RUNS },
@@ -79,7 +89,7 @@ describe('every dashboard figure comes from the services', () => {
           admin: count,
           sessions: count,
           links: count,
-          reviews: count,
+          decisions: count,
         }),
         async (figures) => {
           cleanup();
@@ -100,7 +110,9 @@ describe('every dashboard figure comes from the services', () => {
                 links: { pending: 0, approved: figures.links },
               }),
             ),
-            'GET /api/moderation/figures': ok(moderationFigures({ contentReviews: figures.reviews })),
+            'GET /api/moderation/figures': ok(
+              moderationFigures({ week: aWeek({ total: figures.decisions }) }),
+            ),
             'GET /api/admin/health': ok(systemHealth()),
             ...queueRoutes({}),
           });
@@ -108,7 +120,7 @@ describe('every dashboard figure comes from the services', () => {
           await waitFor(() => expect(countOf('Total Users')).toBe(String(total)));
           expect(countOf('Active Sessions')).toBe(String(figures.sessions));
           expect(countOf('Parent-Youth Links')).toBe(String(figures.links));
-          await waitFor(() => expect(countOf('Content Reviews')).toBe(String(figures.reviews)));
+          await waitFor(() => expect(countOf('Decisions This Week')).toBe(String(figures.decisions)));
           openTab('Users');
           await waitFor(() => expect(countOf('Youth')).toBe(String(figures.youth)));
           expect(countOf('Parents/Guardians')).toBe(String(figures.parent));

@@ -1,9 +1,12 @@
 // Contract-shaped examples for mfe-admin's jsdom tests (never imported by app code).
 import type {
   ContentContext,
+  DecisionCounts,
   ForumActivity,
+  ForumAdminFigures,
   IdentityFigures,
   Link,
+  WeeklyTrend,
   ModerationFigures,
   ModerationItem,
   ModerationStatus,
@@ -131,6 +134,18 @@ export function aListedUser(overrides: Partial<User> & Pick<User, 'id' | 'userna
   };
 }
 
+/**
+ * A weekly trend of the 8 weeks up to the week of Sunday 2026-11-15, oldest first; the counts given
+ * are the latest weeks (the rest are 0).
+ */
+export function aTrend(...latest: number[]): WeeklyTrend {
+  const sundays = ['09-27', '10-04', '10-11', '10-18', '10-25', '11-01', '11-08', '11-15'];
+  return sundays.map((day, index) => ({
+    weekStart: `2026-${day}`,
+    count: latest[index - (sundays.length - latest.length)] ?? 0,
+  }));
+}
+
 /** The moderation figures of a quiet week; override what a test is about. */
 export function moderationFigures(overrides: Partial<ModerationFigures> = {}): ModerationFigures {
   return {
@@ -142,6 +157,34 @@ export function moderationFigures(overrides: Partial<ModerationFigures> = {}): M
     recentActivity: [],
     thisWeek: { total: 0, pending: 0, flagged: 0, approved: 0, rejected: 0 },
     commonReasons: [],
+    week: aWeek(),
+    trends: { reports: aTrend(), decisions: aTrend(), approvals: aTrend(), rejections: aTrend() },
+    ...overrides,
+  };
+}
+
+/** This week's part of the moderation figures: these decisions and reports, zero otherwise. */
+export function aWeek(
+  decisions: Partial<DecisionCounts> = {},
+  reports: Partial<ModerationFigures['week']['reports']> = {},
+): ModerationFigures['week'] {
+  return {
+    reports: { total: 0, fromMembers: 0, fromScreening: 0, reasons: [], ...reports },
+    decisions: { total: 0, approved: 0, rejected: 0, escalated: 0, editRequested: 0, ...decisions },
+  };
+}
+
+/** svc-forum's admin figures of an empty forum; override what a test is about. */
+export function forumFigures(overrides: Partial<ForumAdminFigures> = {}): ForumAdminFigures {
+  const none = { total: 0, active: 0, flagged: 0, archived: 0 };
+  return {
+    threads: none,
+    replies: none,
+    threadsThisWeek: 0,
+    visibleThreads: 0,
+    hiddenThreads: 0,
+    visibleReplies: 0,
+    threadsStarted: aTrend(),
     ...overrides,
   };
 }
@@ -167,6 +210,7 @@ export function identityFigures(overrides: Partial<IdentityFigures> = {}): Ident
     activeSessions: 1,
     links: { pending: 0, approved: 0 },
     recentAdminActivity: [],
+    signUps: aTrend(),
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { callersTimeZone } from '@heartwise/service-kit';
 import { AdminActivityQuery } from '@heartwise/contracts';
 import { adminFigures, type FiguresDeps } from '../core/use-cases/admin-figures.js';
 import { adminSettings, type ConfiguredLimits } from '../core/use-cases/admin-settings.js';
@@ -18,8 +19,8 @@ export function adminFigureRoutes(
   const router = Router();
   const serve = serveWithLiveSession(deps);
 
-  serve(router, 'identityFigures', async (_req, res) => {
-    res.json(await adminFigures(deps));
+  serve(router, 'identityFigures', async (req, res) => {
+    res.json(await adminFigures(deps, callersTimeZone(req)));
   });
 
   serve(router, 'listAdminActivity', async (req, res) => {

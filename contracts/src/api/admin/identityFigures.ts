@@ -7,9 +7,10 @@ export const identityFigures = {
   service: 'identity',
   auth: 'admin',
   response: IdentityFigures,
+  timeZone: true,
 } as const satisfies OperationCall;
 
 export const identityFiguresDocs = {
   summary:
-    "Users per role, live sessions, parent–youth links by status, and the recent admin activity (platform admins' and every district's)",
+    "Users per role, live sessions, parent–youth links by status, the recent admin activity (platform admins' and every district's) and sign-ups per week (x-timezone)",
 } as const satisfies OperationDocs;

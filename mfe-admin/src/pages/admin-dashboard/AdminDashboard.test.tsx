@@ -1,4 +1,4 @@
-import type { Link } from '@heartwise/contracts';
+import { staffFigureText, type Link } from '@heartwise/contracts';
 import { dismissToast } from '@heartwise/ui-kit';
 import { aUser, fakeApi, renderPage, renderRoutes } from '@heartwise/web-runtime/testing';
 import type { FakeRoute } from '@heartwise/web-runtime/testing';
@@ -8,6 +8,9 @@ import {
   aLinkPerson,
   anItem,
   aPendingLink,
+  aTrend,
+  aWeek,
+  forumFigures,
   identityFigures,
   moderationFigures,
   queueRoutes,
@@ -45,11 +48,7 @@ function adminApi(routes: Record<string, FakeRoute> = {}) {
         postPost: { count: 0, prompted: 0, averageRating: null },
       },
     }),
-    'GET /api/forum/admin/figures': ok({
-      threads: { total: 0, active: 0, flagged: 0, archived: 0 },
-      replies: { total: 0, active: 0, flagged: 0, archived: 0 },
-      threadsThisWeek: 0,
-    }),
+    'GET /api/forum/admin/figures': ok(forumFigures()),
     'GET /api/admin/settings': ok({
       sessionLifetimeSeconds: 86_400,
       password: { minLength: 8, maxLength: 128, minGuessesLog10: 8 },
@@ -126,15 +125,46 @@ describe('the admin dashboard: Overview', () => {
           users: { total: 42, byRole: { youth: 30, parent: 9, moderator: 2, admin: 1, 'org-admin': 0 } },
           activeSessions: 7,
           links: { pending: 2, approved: 5 },
+          signUps: aTrend(3, 0, 6),
         }),
       ),
-      'GET /api/moderation/figures': ok(moderationFigures({ contentReviews: 13 })),
+      'GET /api/moderation/figures': ok(
+        moderationFigures({
+          contentReviews: 40,
+          week: aWeek({ total: 13, approved: 9, rejected: 4 }),
+          trends: { ...moderationFigures().trends, decisions: aTrend(11, 13) },
+        }),
+      ),
     });
     renderAt('/admin/dashboard');
     await waitFor(() => expect(countOf('Total Users')).toBe('42'));
     expect(countOf('Active Sessions')).toBe('7');
     expect(countOf('Parent-Youth Links')).toBe('5');
-    await waitFor(() => expect(countOf('Content Reviews')).toBe('13'));
+    // Decisions as the moderator's Reports count them (issue 19), not items ever reviewed.
+    await waitFor(() => expect(countOf('Decisions This Week')).toBe('13'));
+    expect(screen.queryByRole('heading', { name: 'Content Reviews' })).toBeNull();
+  });
+
+  it("says what each figure counts and shows sign-ups' and decisions' last 8 weeks in words (issue 19)", async () => {
+    adminApi({
+      'GET /api/admin/figures': ok(identityFigures({ signUps: aTrend(3, 0, 6) })),
+      'GET /api/moderation/figures': ok(
+        moderationFigures({ trends: { ...moderationFigures().trends, decisions: aTrend(11, 13) } }),
+      ),
+    });
+    renderAt('/admin/dashboard');
+    expect(
+      await screen.findByRole('img', {
+        name: 'New accounts per week, last 8 weeks, oldest first: 0, 0, 0, 0, 0, 3, 0, 6',
+      }),
+    ).toBeTruthy();
+    expect(
+      await screen.findByRole('img', {
+        name: 'Decisions per week, last 8 weeks, oldest first: 0, 0, 0, 0, 0, 0, 11, 13',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByText(staffFigureText.totalUsers.description)).toBeTruthy();
+    expect(screen.getByText(staffFigureText.decisionsThisWeek.description)).toBeTruthy();
   });
 
   it("shows each service's readiness and latency, the uptime, median response time and error rate", async () => {
@@ -241,11 +271,17 @@ describe('the admin dashboard: Analytics', () => {
           postPost: { count: 0, prompted: 0, averageRating: null },
         },
       }),
-      'GET /api/forum/admin/figures': ok({
-        threads: { total: 17, active: 15, flagged: 1, archived: 1 },
-        replies: { total: 64, active: 60, flagged: 2, archived: 2 },
-        threadsThisWeek: 4,
-      }),
+      'GET /api/forum/admin/figures': ok(
+        forumFigures({
+          threads: { total: 17, active: 15, flagged: 1, archived: 1 },
+          replies: { total: 64, active: 60, flagged: 2, archived: 2 },
+          threadsThisWeek: 4,
+          visibleThreads: 15,
+          hiddenThreads: 2,
+          visibleReplies: 60,
+          threadsStarted: aTrend(2, 4),
+        }),
+      ),
     });
     renderAt('/admin/analytics');
     const card = async (label: string) => {
@@ -259,9 +295,17 @@ describe('the admin dashboard: Analytics', () => {
     );
     expect(await card('After (post)')).toBe('After (post)6.3from 8 check-ins0 prompted by the app, 8 chosen');
     expect(await card('Later (post-post)')).toBe('Later (post-post)No check-ins yet');
-    await waitFor(() => expect(countOf('Threads')).toBe('17'));
-    expect(countOf('Responses')).toBe('64');
-    expect(countOf('Threads This Week')).toBe('4');
+    // What members can see, apart from what is held or removed (issue 19), as svc-forum counted it.
+    await waitFor(() => expect(countOf('Threads members can see')).toBe('15'));
+    expect(countOf('Threads held or removed')).toBe('2');
+    expect(countOf('Responses members can see')).toBe('60');
+    expect(countOf('Threads Started This Week')).toBe('4');
+    expect(screen.getByText(staffFigureText.visibleThreads.description)).toBeTruthy();
+    expect(
+      screen.getByRole('img', {
+        name: 'Threads started per week, last 8 weeks, oldest first: 0, 0, 0, 0, 0, 0, 2, 4',
+      }),
+    ).toBeTruthy();
   });
 
   it("says 'No check-ins yet' for every type in a community without check-ins", async () => {

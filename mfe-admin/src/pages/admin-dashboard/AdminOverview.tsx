@@ -1,8 +1,9 @@
+import { staffFigureText } from '@heartwise/contracts';
 import { LoadFailed, SectionTitle, Stack } from '@heartwise/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { identityFiguresQuery, moderationFiguresQuery } from '../../api/figures.js';
-import { CountCard, CountGrid } from '../../components/CountCard.js';
-import { figure } from '../../components/figure.js';
+import { CountGrid, StaffFigureCard } from '../../components/CountCard.js';
+import { figure, trendOf } from '../../components/figure.js';
 import { AdminActivityLog } from './AdminActivityLog.js';
 import { SystemHealthPanel } from './SystemHealthPanel.js';
 
@@ -14,10 +15,25 @@ export function AdminOverview() {
   return (
     <Stack gap={6}>
       <CountGrid as="section" aria-label="Community figures">
-        <CountCard label="Total Users" count={figure(identity, (data) => data.users.total)} />
-        <CountCard label="Active Sessions" count={figure(identity, (data) => data.activeSessions)} />
-        <CountCard label="Parent-Youth Links" count={figure(identity, (data) => data.links.approved)} />
-        <CountCard label="Content Reviews" count={figure(moderation, (data) => data.contentReviews)} />
+        <StaffFigureCard
+          figure={staffFigureText.totalUsers}
+          count={figure(identity, (data) => data.users.total)}
+          trend={trendOf(identity, (data) => data.signUps)}
+        />
+        <StaffFigureCard
+          figure={staffFigureText.activeSessions}
+          count={figure(identity, (data) => data.activeSessions)}
+        />
+        <StaffFigureCard
+          figure={staffFigureText.parentYouthLinks}
+          count={figure(identity, (data) => data.links.approved)}
+        />
+        {/* The same decisions, by the same definition, as the moderator's Reports (issue 19). */}
+        <StaffFigureCard
+          figure={staffFigureText.decisionsThisWeek}
+          count={figure(moderation, (data) => data.week.decisions.total)}
+          trend={trendOf(moderation, (data) => data.trends.decisions)}
+        />
       </CountGrid>
       {moderation.isError ? (
         <LoadFailed what="the moderation figures" onRetry={() => void moderation.refetch()} />

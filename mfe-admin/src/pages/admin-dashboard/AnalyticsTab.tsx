@@ -1,10 +1,10 @@
-import type { CheckInTypeFigures } from '@heartwise/contracts';
+import { staffFigureText, type CheckInTypeFigures } from '@heartwise/contracts';
 import { Card, LoadFailed, SectionTitle, Stack } from '@heartwise/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { styled } from 'styled-components';
 import { forumFiguresQuery, wellnessFiguresQuery } from '../../api/figures.js';
-import { CountCard, CountGrid } from '../../components/CountCard.js';
-import { figure } from '../../components/figure.js';
+import { CountGrid, StaffFigureCard } from '../../components/CountCard.js';
+import { figure, trendOf } from '../../components/figure.js';
 
 const Label = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -71,9 +71,24 @@ export function AnalyticsTab() {
       <Stack as="section" gap={3} aria-labelledby="forum-totals-title">
         <SectionTitle id="forum-totals-title">Forum</SectionTitle>
         <CountGrid>
-          <CountCard label="Threads" count={figure(forum, (data) => data.threads.total)} />
-          <CountCard label="Responses" count={figure(forum, (data) => data.replies.total)} />
-          <CountCard label="Threads This Week" count={figure(forum, (data) => data.threadsThisWeek)} />
+          {/* What members see, by the forum's own rule; what they cannot see, apart (issue 19). */}
+          <StaffFigureCard
+            figure={staffFigureText.visibleThreads}
+            count={figure(forum, (data) => data.visibleThreads)}
+          />
+          <StaffFigureCard
+            figure={staffFigureText.hiddenThreads}
+            count={figure(forum, (data) => data.hiddenThreads)}
+          />
+          <StaffFigureCard
+            figure={staffFigureText.visibleReplies}
+            count={figure(forum, (data) => data.visibleReplies)}
+          />
+          <StaffFigureCard
+            figure={staffFigureText.threadsStartedThisWeek}
+            count={figure(forum, (data) => data.threadsThisWeek)}
+            trend={trendOf(forum, (data) => data.threadsStarted)}
+          />
         </CountGrid>
         {forum.isError ? <LoadFailed what="the forum figures" onRetry={() => void forum.refetch()} /> : null}
       </Stack>

@@ -3,9 +3,9 @@ import { Progress } from '@heartwise/ui-kit/overlays';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import type { ReportReasonShare } from '@heartwise/contracts';
+import { staffFigureText, type ReportReasonShare } from '@heartwise/contracts';
 import { moderationFiguresQuery } from '../../api/figures.js';
-import { CountCard, CountGrid } from '../../components/CountCard.js';
+import { CountGrid, StaffFigureCard } from '../../components/CountCard.js';
 import { EmptyCard } from '../../components/EmptyCard.js';
 
 const Reasons = styled.ul`
@@ -38,34 +38,74 @@ function ReasonShare({ share }: { share: ReportReasonShare }) {
   );
 }
 
-/** Reports: what entered the queue this week and where it is now, and members' most common reasons. */
+const Intro = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * Reports: this week's reports and decisions, counted as they were made (issue 19: a decision stays
+ * counted whatever happens to the item next), each with its last 8 weeks; what waits now; and the
+ * reasons of exactly the reports the total counts, safety screening's included.
+ */
 export function ModerationReports() {
   const figures = useQuery(moderationFiguresQuery);
   if (figures.isPending) return <Spinner label="Loading reports..." showLabel />;
   if (figures.isError) {
     return <LoadFailed what="this week's reports" onRetry={() => void figures.refetch()} />;
   }
-  const { thisWeek, commonReasons } = figures.data;
+  const { week, trends, pending, flagged } = figures.data;
+  const { reports, decisions } = week;
   return (
     <Stack gap={6}>
       <Stack as="section" gap={3} aria-labelledby="this-week-title">
         <SectionTitle id="this-week-title">This Week</SectionTitle>
+        <CountGrid $cardWidth="15rem">
+          <StaffFigureCard
+            figure={staffFigureText.reportsThisWeek}
+            count={reports.total}
+            trend={trends.reports}
+          />
+          <StaffFigureCard
+            figure={staffFigureText.decisionsThisWeek}
+            count={decisions.total}
+            trend={trends.decisions}
+          />
+          <StaffFigureCard
+            figure={staffFigureText.approvedThisWeek}
+            count={decisions.approved}
+            trend={trends.approvals}
+          />
+          <StaffFigureCard
+            figure={staffFigureText.rejectedThisWeek}
+            count={decisions.rejected}
+            trend={trends.rejections}
+          />
+          <StaffFigureCard figure={staffFigureText.escalatedThisWeek} count={decisions.escalated} />
+          <StaffFigureCard figure={staffFigureText.editsRequestedThisWeek} count={decisions.editRequested} />
+        </CountGrid>
+      </Stack>
+      <Stack as="section" gap={3} aria-labelledby="waiting-now-title">
+        <SectionTitle id="waiting-now-title">Waiting Now</SectionTitle>
         <CountGrid>
-          <CountCard label="Total Reports" count={thisWeek.total} />
-          <CountCard label="Approved" count={thisWeek.approved} />
-          <CountCard label="Rejected" count={thisWeek.rejected} />
-          <CountCard label="Pending" count={thisWeek.pending} />
-          <CountCard label="Flagged for Review" count={thisWeek.flagged} />
+          <StaffFigureCard figure={staffFigureText.pendingNow} count={pending} />
+          <StaffFigureCard figure={staffFigureText.escalatedNow} count={flagged} />
         </CountGrid>
       </Stack>
       <Stack as="section" gap={3} aria-labelledby="common-flags-title">
         <SectionTitle id="common-flags-title">Common Flags</SectionTitle>
-        {commonReasons.length === 0 ? (
+        {reports.reasons.length === 0 ? (
           <EmptyCard title="No reports this week" description="Members' report reasons show here." />
         ) : (
           <Card>
+            <Intro>
+              {`The reasons of this week's ${plural(reports.total, 'report', 'reports')}: ` +
+                `${reports.fromMembers} from members, ${reports.fromScreening} from safety screening.`}
+            </Intro>
             <Reasons>
-              {commonReasons.map((share) => (
+              {reports.reasons.map((share) => (
                 <ReasonShare key={share.reason} share={share} />
               ))}
             </Reasons>

@@ -3,9 +3,12 @@ import { aUser, fakeApi, renderPage } from '@heartwise/web-runtime/testing';
 import type { FakeRoute } from '@heartwise/web-runtime/testing';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { staffFigureText } from '@heartwise/contracts';
 import {
   aCrisisReply,
   anItem,
+  aTrend,
+  aWeek,
   forumActivity,
   moderationFigures,
   queueRoutes,
@@ -58,14 +61,29 @@ describe('the moderator dashboard: Overview', () => {
 
   it('counts pending, today, approved and active discussions from what the services say', async () => {
     dashboardApi(
-      ok(moderationFigures({ pending: 4, reviewedToday: 7, approved: 12 })),
+      ok(
+        moderationFigures({
+          pending: 4,
+          reviewedToday: 7,
+          // Items approved now: no longer shown (a later report would take an approval back).
+          approved: 1,
+          week: aWeek({ total: 15, approved: 12, rejected: 3 }),
+          trends: { ...moderationFigures().trends, approvals: aTrend(5, 8, 12) },
+        }),
+      ),
       ok(forumActivity(31)),
     );
     renderPage(<ModeratorDashboard />);
     await waitFor(() => expect(countOf('Active Discussions')).toBe('31'));
     expect(countOf('Pending Reviews')).toBe('4');
     expect(countOf("Today's Reviews")).toBe('7');
-    expect(countOf('Approved Content')).toBe('12');
+    expect(countOf('Approved This Week')).toBe('12');
+    expect(
+      screen.getByRole('img', {
+        name: 'Approvals per week, last 8 weeks, oldest first: 0, 0, 0, 0, 0, 5, 8, 12',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByText(staffFigureText.approvedThisWeek.description)).toBeTruthy();
   });
 
   it('says how long the oldest pending item has waited, as the service counted it (issue 19)', async () => {
@@ -92,12 +110,15 @@ describe('the moderator dashboard: Overview', () => {
   });
 
   it('shows other figures when the data changes', async () => {
-    dashboardApi(ok(moderationFigures({ pending: 0, reviewedToday: 1, approved: 2 })), ok(forumActivity(5)));
+    dashboardApi(
+      ok(moderationFigures({ pending: 0, reviewedToday: 1, week: aWeek({ total: 2, approved: 2 }) })),
+      ok(forumActivity(5)),
+    );
     renderPage(<ModeratorDashboard />);
     await waitFor(() => expect(countOf('Active Discussions')).toBe('5'));
     expect(countOf('Pending Reviews')).toBe('0');
     expect(countOf("Today's Reviews")).toBe('1');
-    expect(countOf('Approved Content')).toBe('2');
+    expect(countOf('Approved This Week')).toBe('2');
   });
 
   it('lists recent decisions: what, on which kind of content, by whom and when', async () => {
@@ -260,29 +281,59 @@ describe('the moderator dashboard: Review Queue', () => {
 });
 
 describe('the moderator dashboard: Reports', () => {
-  it("shows this week's totals and the report reasons with their real percentages", async () => {
+  it("shows this week's reports and decisions, what waits now, and the reasons of the same reports", async () => {
+    const reasons = [
+      { reason: 'Inappropriate language', count: 6, percent: 67 },
+      { reason: 'Safety screening: possibly abusive language', count: 3, percent: 33 },
+    ];
     dashboardApi(
       ok(
         moderationFigures({
-          thisWeek: { total: 9, pending: 3, flagged: 1, approved: 4, rejected: 1 },
-          commonReasons: [
-            { reason: 'Inappropriate language', count: 6, percent: 67 },
-            { reason: 'Off-topic content', count: 3, percent: 33 },
-          ],
+          pending: 3,
+          flagged: 1,
+          week: aWeek(
+            { total: 8, approved: 4, rejected: 1, escalated: 2, editRequested: 1 },
+            { total: 9, fromMembers: 6, fromScreening: 3, reasons },
+          ),
+          commonReasons: reasons,
+          trends: {
+            reports: aTrend(4, 7, 9),
+            decisions: aTrend(6, 8),
+            approvals: aTrend(3, 4),
+            rejections: aTrend(2, 1),
+          },
         }),
       ),
     );
     renderPage(<ModeratorDashboard />);
     openTab('Reports');
     await screen.findByRole('heading', { name: 'Common Flags' });
-    expect(countOf('Total Reports')).toBe('9');
-    expect(countOf('Approved')).toBe('4');
-    expect(countOf('Rejected')).toBe('1');
-    expect(countOf('Pending')).toBe('3');
-    expect(countOf('Flagged for Review')).toBe('1');
+    expect(countOf('Reports This Week')).toBe('9');
+    expect(countOf('Decisions This Week')).toBe('8');
+    expect(countOf('Approved This Week')).toBe('4');
+    expect(countOf('Rejected This Week')).toBe('1');
+    expect(countOf('Escalated This Week')).toBe('2');
+    expect(countOf('Edits Requested This Week')).toBe('1');
+    expect(countOf('Pending Reviews')).toBe('3');
+    expect(countOf('Waiting for an Administrator')).toBe('1');
+    // The reasons share out the very reports the total counts, screening's included (issue 19).
+    expect(
+      screen.getByText("The reasons of this week's 9 reports: 6 from members, 3 from safety screening."),
+    ).toBeTruthy();
     expect(screen.getByText('Inappropriate language').nextElementSibling?.textContent).toBe('67%');
-    expect(screen.getByText('Off-topic content').nextElementSibling?.textContent).toBe('33%');
+    expect(
+      screen.getByText('Safety screening: possibly abusive language').nextElementSibling?.textContent,
+    ).toBe('33%');
     expect(screen.getByRole('progressbar', { name: 'Inappropriate language' })).toBeTruthy();
+    for (const name of [
+      'Reports per week, last 8 weeks, oldest first: 0, 0, 0, 0, 0, 4, 7, 9',
+      'Decisions per week, last 8 weeks, oldest first: 0, 0, 0, 0, 0, 0, 6, 8',
+      'Approvals per week, last 8 weeks, oldest first: 0, 0, 0, 0, 0, 0, 3, 4',
+      'Rejections per week, last 8 weeks, oldest first: 0, 0, 0, 0, 0, 0, 2, 1',
+    ]) {
+      expect(screen.getByRole('img', { name })).toBeTruthy();
+    }
+    expect(screen.getByText(staffFigureText.reportsThisWeek.description)).toBeTruthy();
   });
 
   it('says there were no reports this week when there were none', async () => {
@@ -290,7 +341,7 @@ describe('the moderator dashboard: Reports', () => {
     renderPage(<ModeratorDashboard />);
     openTab('Reports');
     expect(await screen.findByText('No reports this week')).toBeTruthy();
-    expect(countOf('Total Reports')).toBe('0');
+    expect(countOf('Reports This Week')).toBe('0');
   });
 
   it('offers a retry when the reports cannot be loaded', async () => {

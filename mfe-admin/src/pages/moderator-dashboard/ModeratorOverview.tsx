@@ -1,8 +1,9 @@
+import { staffFigureText } from '@heartwise/contracts';
 import { LoadFailed, SectionTitle, Stack } from '@heartwise/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { forumActivityQuery, moderationFiguresQuery } from '../../api/figures.js';
-import { CountCard, CountGrid } from '../../components/CountCard.js';
-import { figure } from '../../components/figure.js';
+import { CountGrid, StaffFigureCard } from '../../components/CountCard.js';
+import { figure, trendOf } from '../../components/figure.js';
 import { OldestWaiting } from './OldestWaiting.js';
 import { RecentModerationActivity } from './RecentModerationActivity.js';
 
@@ -14,10 +15,24 @@ export function ModeratorOverview() {
   return (
     <Stack gap={6}>
       <CountGrid as="section" aria-label="Moderation figures">
-        <CountCard label="Pending Reviews" count={figure(figures, (data) => data.pending)} />
-        <CountCard label="Today's Reviews" count={figure(figures, (data) => data.reviewedToday)} />
-        <CountCard label="Approved Content" count={figure(figures, (data) => data.approved)} />
-        <CountCard label="Active Discussions" count={figure(activity, (data) => data.discussions)} />
+        <StaffFigureCard
+          figure={staffFigureText.pendingNow}
+          count={figure(figures, (data) => data.pending)}
+        />
+        <StaffFigureCard
+          figure={staffFigureText.decisionsToday}
+          count={figure(figures, (data) => data.reviewedToday)}
+        />
+        {/* Approvals as they were made (issue 19): a later report never takes one back. */}
+        <StaffFigureCard
+          figure={staffFigureText.approvedThisWeek}
+          count={figure(figures, (data) => data.week.decisions.approved)}
+          trend={trendOf(figures, (data) => data.trends.approvals)}
+        />
+        <StaffFigureCard
+          figure={staffFigureText.activeDiscussions}
+          count={figure(activity, (data) => data.discussions)}
+        />
       </CountGrid>
       <OldestWaiting />
       {activity.isError ? (

@@ -129,6 +129,8 @@ export function userRepository(store: DocumentStore): UserRepository & { backfil
       return { users: matches.slice(offset, offset + limit), total: matches.length };
     },
     countByRole: (role) => users.count({ role }),
+    createdSince: async (since) =>
+      (await users.find({ createdAt: { $gte: since } })).map((user) => user.createdAt),
     countInOrganization: (organizationId) => users.count({ organizationId }),
     async directoryPage(organizationId, filter, { after, limit }) {
       const query = directoryQuery(organizationId, filter);

@@ -1,5 +1,7 @@
 import {
   RECENT_DECISIONS_SHOWN,
+  TREND_WEEKS,
+  weeklyTrend,
   type ModerationDecisionSummary,
   type ModerationFigures,
   type ModerationStatus,
@@ -12,7 +14,9 @@ import type {
 import type { PersonRepository } from '../../ports/person.repository.port.js';
 import { ANONYMOUS } from '../item-view.js';
 import { moderatorDecisions } from '../moderation-item.js';
-import { localDay, WEEK_LOOKBACK_MS, weekStart, wholePercents } from '@heartwise/service-kit/domain';
+import { countDecisions, decisionsMade } from '../figures/decisions-made.js';
+import { reportsMade } from '../figures/reports-made.js';
+import { localDay, weekStart, wholePercents } from '@heartwise/service-kit/domain';
 
 export interface FiguresDeps {
   items: Pick<
@@ -23,10 +27,17 @@ export interface FiguresDeps {
   now: () => Date;
 }
 
+/** Far enough back to hold the first day of the trend's first week in any time zone. */
+const TREND_LOOKBACK_MS = (TREND_WEEKS * 7 + 1) * 24 * 60 * 60 * 1000;
+
 /**
  * The moderator dashboard (and the admin overview's content reviews), counted now from the queue:
  * every item, or one district's for its moderators (`organizationId`; issue 16). "Today" and
  * "this week" are the caller's local calendar (weeks start on Sunday).
+ *
+ * Reports and decisions are history (issue 19): each counted once, in the week it was made, from
+ * the items changed since the trend's first week began (every report and decision in an item is
+ * at or before its `updatedAt`): one read bounded by 8 weeks of activity, a staff call.
  */
 export async function moderationFigures(
   deps: FiguresDeps,
@@ -42,10 +53,19 @@ export async function moderationFigures(
     deps.items.countByStatus('flagged', organizationId),
     deps.items.countByStatus('approved', organizationId),
     deps.items.countReviewed(organizationId),
-    deps.items.changedSince(new Date(now.getTime() - WEEK_LOOKBACK_MS).toISOString(), organizationId),
+    deps.items.changedSince(new Date(now.getTime() - TREND_LOOKBACK_MS).toISOString(), organizationId),
     deps.items.latestReviewed(RECENT_DECISIONS_SHOWN, organizationId),
   ]);
-  const decisions = recent.flatMap(moderatorDecisions);
+  const decisions = recent.flatMap(decisionsMade);
+  const reports = recent.flatMap(reportsMade);
+  const thisWeek = <T extends { at: string }>(made: T[]) => made.filter((each) => dayOf(each.at) >= sunday);
+  const trendOf = (made: { at: string }[]) =>
+    weeklyTrend(
+      today,
+      made.map((each) => dayOf(each.at)),
+    );
+  const weekReports = thisWeek(reports);
+  const reasons = reasonShares(weekReports);
   return {
     pending,
     flagged,
@@ -54,9 +74,23 @@ export async function moderationFigures(
     reviewedToday: decisions.filter((decision) => dayOf(decision.at) === today).length,
     recentActivity: await recentDecisions(deps.people, latest),
     thisWeek: weekTotals(recent.filter((item) => dayOf(item.createdAt) >= sunday)),
-    commonReasons: reasonShares(
-      recent.flatMap((item) => item.reports).filter((report) => dayOf(report.reportedAt) >= sunday),
-    ),
+    // The same reports as `week.reports` (screening included since issue 19), so the two agree.
+    commonReasons: reasons,
+    week: {
+      reports: {
+        total: weekReports.length,
+        fromMembers: weekReports.filter((report) => report.by === 'member').length,
+        fromScreening: weekReports.filter((report) => report.by === 'screening').length,
+        reasons,
+      },
+      decisions: countDecisions(thisWeek(decisions)),
+    },
+    trends: {
+      reports: trendOf(reports),
+      decisions: trendOf(decisions),
+      approvals: trendOf(decisions.filter((decision) => decision.outcome === 'approved')),
+      rejections: trendOf(decisions.filter((decision) => decision.outcome === 'rejected')),
+    },
   };
 }
 
