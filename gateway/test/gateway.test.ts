@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { RemotesManifest, User } from '@heartwise/contracts';
+import {
+  HELPLINE_COUNTRY_HEADER,
+  HelplineList,
+  helplinesOfCountry,
+  RemotesManifest,
+  User,
+} from '@heartwise/contracts';
 import {
   createEmbeddedInfrastructure,
   createLogger,
@@ -61,6 +67,14 @@ describe('the gateway', () => {
     });
     expect(habits.status).toBe(200);
     expect(((await habits.json()) as unknown[]).length).toBe(5);
+  });
+
+  it("passes the app's helpline country on to the services (issue 19)", async () => {
+    const helplines = await fetch(`${gateway.url}/api/wellness/helplines`, {
+      headers: { [HELPLINE_COUNTRY_HEADER]: 'GB' },
+    });
+    expect(helplines.status).toBe(200);
+    expect(HelplineList.parse(await helplines.json())).toEqual(helplinesOfCountry('GB'));
   });
 
   it('refuses a session cookie after logout before it reaches any service', async () => {

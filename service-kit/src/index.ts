@@ -55,3 +55,4 @@ export * from './runtime/infrastructure.js';
 export * from './runtime/start-service.js';
 export * from './runtime/graceful-shutdown.js';
 export * from './http/callers-time-zone.js';
+export * from './http/callers-helpline-country.js';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { resolve } from 'node:path';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { fetchHelplines, setApiBaseUrl } from '@heartwise/web-runtime';
+import { HELPLINE_COUNTRY_HEADER } from '@heartwise/contracts';
+import { fetchHelplines, setApiBaseUrl, setChosenHelplineCountry } from '@heartwise/web-runtime';
 import { exportMyWellnessData } from '../src/api/account.js';
 import { isoDate, jsonContentType } from './support/shapes.js';
 
@@ -69,6 +70,33 @@ describe('the shell, as a consumer of svc-wellness', () => {
         setApiBaseUrl(mock.url);
         const helplines = await fetchHelplines();
         expect(helplines[0]?.name).toBe('A trusted adult');
+      });
+  });
+
+  it("asks for the helplines of the country the person chose (issue 19's header)", async () => {
+    await pact
+      .addInteraction()
+      .given('nobody is signed in')
+      .uponReceiving('a request for the helplines of someone in the UK')
+      .withRequest('GET', '/api/wellness/helplines', (request) =>
+        request.headers({ [HELPLINE_COUNTRY_HEADER]: 'GB' }),
+      )
+      .willRespondWith(200, (response) =>
+        response
+          .headers(jsonContentType)
+          .jsonBody(
+            atLeastLike({ name: like('Samaritans'), contact: like('Call 116 123, free, day or night') }, 1),
+          ),
+      )
+      .executeTest(async (mock) => {
+        setApiBaseUrl(mock.url);
+        setChosenHelplineCountry('GB');
+        try {
+          const helplines = await fetchHelplines();
+          expect(helplines[0]?.name).toBe('Samaritans');
+        } finally {
+          setChosenHelplineCountry(null);
+        }
       });
   });
 });

@@ -110,7 +110,8 @@ async function forumWith(stored: { thread?: Partial<ThreadRecord>; reply?: Parti
     listed: async () => listThreads(deps, reader, { limit: 50 }),
     asAuthor: async () => threadDetail(deps, claims(author), threadId),
     asReader: async () => threadDetail(deps, reader, threadId),
-    standing: async () => memberStanding(deps, claims(author)),
+    standing: async () =>
+      memberStanding({ ...deps, screening: { helplines: defaultHelplines } }, claims(author)),
   };
 }
 

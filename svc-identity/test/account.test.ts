@@ -75,11 +75,39 @@ describe('Profile Settings: a name', () => {
     ]) {
       const response = await rename(kai, body);
       expect(response.status).toBe(400);
-      expect(response.body.message).toBe('Only your first and last name can be changed here.');
+      expect(response.body.message).toBe('Only your name and your helpline country can be changed here.');
     }
     expect((await rename(kai, { lastName: '   ' })).body.message).toBe('Please enter your last name.');
     expect(User.parse((await me(kai)).body).role).toBe('youth');
     expect(User.parse((await me(other)).body).firstName).toBe('Noor');
+  });
+});
+
+describe('Profile Settings: whose helplines (issue 19)', () => {
+  it("a youth chooses the UK's, sees it on their account, and can go back to their browser's region", async () => {
+    const maya = await signUp(identity, 'youth', 'Maya');
+    expect(User.parse((await me(maya)).body).helplineCountry ?? null).toBeNull();
+
+    const chosen = await rename(maya, { helplineCountry: 'GB' });
+    expect(chosen.status).toBe(200);
+    expect(User.parse(chosen.body)).toMatchObject({ helplineCountry: 'GB', firstName: 'Maya' });
+    expect(User.parse((await me(maya)).body).helplineCountry).toBe('GB');
+
+    const back = await rename(maya, { helplineCountry: null });
+    expect(User.parse(back.body).helplineCountry).toBeNull();
+    expect(User.parse((await me(maya)).body).helplineCountry).toBeNull();
+    // Not a new name: nobody else needs to hear of it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const updates = identity.published.filter((e) => e.type === UserUpdated.type);
+    expect(updates.some((e) => UserUpdated.schema.parse(e).payload.userId === maya.user.id)).toBe(false);
+  });
+
+  it('refuses a country the directory does not cover, in words', async () => {
+    const kai = await signUp(identity, 'youth', 'Kai');
+    const response = await rename(kai, { helplineCountry: 'FR' });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Please choose one of the listed countries.');
+    expect(User.parse((await me(kai)).body).helplineCountry ?? null).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import {
   CheckInList,
   defaultHelplines,
   ErrorBody,
+  helplinesOfCountry,
   LatestCheckIn,
   OCCURRED_AT_TOO_OLD,
   SavedCheckIn,
@@ -168,14 +169,41 @@ describe('a very strong hard feeling', () => {
     expect(byIntensity.support?.kind).toBe('distress');
   });
 
-  it('uses the default helplines when the deployment configures none', async () => {
+  it("uses the helplines of the person's country when the deployment configures none", async () => {
     const plain = await startWellness();
     try {
-      const saved = await checkIn(plain.person(), { emotionLabel: 'fear', emotionRating: 10 });
-      expect(saved.support?.helplines).toEqual(defaultHelplines);
+      const nowhere = await checkIn(plain.person(), { emotionLabel: 'fear', emotionRating: 10 });
+      expect(nowhere.support?.helplines).toEqual(defaultHelplines);
+
+      const inTheUk = await checkIn(plain.person({ country: 'GB' }), {
+        emotionLabel: 'fear',
+        emotionRating: 10,
+      });
+      expect(inTheUk.support?.helplines).toEqual(helplinesOfCountry('GB'));
+      expect(inTheUk.support?.helplines.map((helpline) => `${helpline.name}: ${helpline.contact}`)).toEqual(
+        expect.arrayContaining([
+          expect.stringContaining('Samaritans: Call 116 123'),
+          expect.stringContaining('Childline: Call 0800 1111'),
+        ]),
+      );
+
+      // A country the directory does not know is no reason to withhold help.
+      const unknown = await checkIn(plain.person({ country: 'XX' }), {
+        emotionLabel: 'fear',
+        emotionRating: 10,
+      });
+      expect(unknown.support?.helplines).toEqual(defaultHelplines);
     } finally {
       await plain.stop();
     }
+  });
+
+  it("keeps the deployment's helplines for a person in any country", async () => {
+    const saved = await checkIn(wellness.person({ country: 'AU' }), {
+      emotionLabel: 'sadness',
+      emotionRating: 10,
+    });
+    expect(saved.support?.helplines).toEqual(districtHelplines);
   });
 });
 

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   defaultHelplines,
   defaultOrgSettings,
+  HELPLINE_COUNTRY_HEADER,
   HelplineList,
+  helplinesOfCountry,
   MembershipChanged,
   OrgSettingsChanged,
   SavedCheckIn,
@@ -54,9 +56,12 @@ async function joinRiverside(person: Person): Promise<void> {
   await eventually(async () => (await memberships.membershipOf(person.id)).organizationId === riverside);
 }
 
-const helplinesFor = async (person?: Person) => {
+const helplinesFor = async (person?: Person, country?: string) => {
   const reply = await fetch(`${wellness.url}/api/wellness/helplines`, {
-    headers: person ? { authorization: person.authorization } : {},
+    headers: {
+      ...(person ? { authorization: person.authorization } : {}),
+      ...(country ? { [HELPLINE_COUNTRY_HEADER]: country } : {}),
+    },
   });
   expect(reply.status).toBe(200);
   return HelplineList.parse(await reply.json());
@@ -70,6 +75,17 @@ describe("Riverside's own helplines", () => {
     expect(await helplinesFor(maya)).toEqual(asShown);
     expect(await helplinesFor(wellness.person())).toEqual(defaultHelplines);
     expect(await helplinesFor()).toEqual(defaultHelplines);
+  });
+
+  it("replace the directory of the youth's country (issue 19)", async () => {
+    const maya = wellness.person({ country: 'GB' });
+    await joinRiverside(maya);
+    expect(await helplinesFor(maya, 'GB')).toEqual(asShown);
+    expect(await helplinesFor(wellness.person(), 'GB')).toEqual(helplinesOfCountry('GB'));
+
+    const hardFeeling = { emotionLabel: 'sadness', emotionRating: 9 };
+    const mine = SavedCheckIn.parse((await maya.call('POST', '/api/emotional-checkins', hardFeeling)).body);
+    expect(mine.support).toMatchObject({ kind: 'distress', helplines: asShown });
   });
 
   it('are named in the distress notice a Riverside youth gets with a very hard check-in', async () => {

@@ -55,8 +55,17 @@ export {
   HELPLINES_PATH,
   HELPLINES_WAIT_MS,
   helplinesQuery,
+  helplinesQueryFor,
   useHelplines,
 } from './support/helplines.js';
+export {
+  browserHelplineCountry,
+  chosenHelplineCountry,
+  effectiveHelplineCountry,
+  setChosenHelplineCountry,
+  useBrowserHelplineCountry,
+  useHelplineCountry,
+} from './support/helplineCountry.js';
 export type { ShownHelplines } from './support/helplines.js';
 export { Helplines } from './support/Helplines.js';
 export { useOnline } from './network/online.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { freeText } from '../common.js';
+import { HelplineCountry } from '../support/helpline-country.js';
 
 const name = (label: string) =>
   freeText({
@@ -11,16 +12,21 @@ const name = (label: string) =>
   });
 
 /**
- * PATCH /api/user: a person changes their own name. Only these two fields: anything else (a role,
- * an email, another person's id) is refused rather than silently dropped.
+ * PATCH /api/user: a person changes their own name, or whose helplines they see (issue 19; null:
+ * this browser's region). Only these fields: anything else (a role, an email, another person's id)
+ * is refused rather than silently dropped.
  */
 export const UpdateProfileRequest = z
   .strictObject(
-    { firstName: name('first name').optional(), lastName: name('last name').optional() },
+    {
+      firstName: name('first name').optional(),
+      lastName: name('last name').optional(),
+      helplineCountry: HelplineCountry.nullable().optional(),
+    },
     {
       error: (issue) =>
         issue.code === 'unrecognized_keys'
-          ? 'Only your first and last name can be changed here.'
+          ? 'Only your name and your helpline country can be changed here.'
           : 'Please send your new first or last name.',
     },
   )

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, IsoDateTime } from '../common.js';
+import { HelplineCountry } from '../support/helpline-country.js';
 
 /**
  * SPEC's four roles, and `org-admin` (issue 16): an organization admin, who manages one district's
@@ -33,6 +34,11 @@ export const User = z
      */
     organizationId: Id.nullable().default(null),
     schoolId: Id.nullable().default(null),
+    /**
+     * Whose helplines the person sees in every support notice (issue 19); null or absent: their
+     * browser's region. Optional, so answers from before it still parse.
+     */
+    helplineCountry: HelplineCountry.nullable().optional(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof User>;

@@ -49,12 +49,15 @@ export const defaultHelplines: Helpline[] = [
   { name: 'A trusted adult', contact: 'A parent, school counsellor, teacher or coach you trust' },
 ];
 
-/** HELPLINES env value: a JSON array of helplines; empty means the default list. */
+/**
+ * HELPLINES env value: a JSON array of helplines that replaces the country directory
+ * (./helpline-directory.ts) for everyone; unset, it reads as an empty list: the directory decides.
+ */
 export const HelplinesSetting = z
   .string()
   .optional()
-  .transform((text, context) => {
-    if (!text) return defaultHelplines;
+  .transform((text, context): Helpline[] => {
+    if (!text) return [];
     try {
       return z.array(Helpline).min(1).parse(JSON.parse(text));
     } catch {

@@ -18,7 +18,10 @@ import {
 } from '@heartwise/contracts';
 import { callApi } from '@heartwise/web-runtime';
 
-/** PATCH /api/user (`updateProfile`): a person changes their own first or last name; the reply is the updated user. */
+/**
+ * PATCH /api/user (`updateProfile`): a person changes their own first or last name, or whose helplines
+ * they see; the reply is the updated user.
+ */
 export const updateProfile = (body: UpdateProfileRequest): Promise<User> =>
   callApi(updateProfileCall, { body });
 

@@ -1,8 +1,8 @@
-import { defaultHelplines } from '@heartwise/contracts';
+import { defaultHelplines, HELPLINE_COUNTRY_HEADER, helplinesOfCountry } from '@heartwise/contracts';
 import { createQueryClient, HELPLINES_WAIT_MS, PlatformProviders } from '@heartwise/web-runtime';
 import { aUser, fakeApi, renderRoutes } from '@heartwise/web-runtime/testing';
 import type { FakeRoute } from '@heartwise/web-runtime/testing';
-import { describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { StaticRouter } from 'react-router-dom';
 import { Header } from './Header.js';
@@ -29,6 +29,11 @@ const districtHelplines = [
   { name: 'School counsellor', contact: 'Room 12, every weekday' },
 ];
 const visitor: FakeRoute = { status: 401, body: { message: 'Not signed in' } };
+const browserLanguages = (languages: string[]) =>
+  Object.defineProperty(window.navigator, 'languages', { value: languages, configurable: true });
+afterEach(() => {
+  browserLanguages(['en-US', 'en']);
+});
 const helplines: FakeRoute = { status: 200, body: districtHelplines };
 
 function open(user: FakeRoute, path: string, helplineReply: FakeRoute = helplines) {
@@ -81,15 +86,18 @@ describe("the header's Get help now", () => {
     expect(await listedHelplines()).toHaveLength(districtHelplines.length);
   });
 
-  it('falls back to the built-in helplines when they cannot be read', async () => {
+  it("falls back to the built-in helplines of the browser's region when they cannot be read", async () => {
+    browserLanguages(['en-IE', 'ga']);
     open(visitor, '/landing', { status: 502, body: { message: 'Your wellness tools are unavailable' } });
     fireEvent.click(await helpButton());
-    await waitFor(async () => expect(await listedHelplines()).toHaveLength(defaultHelplines.length));
+    const irish = helplinesOfCountry('IE');
+    await waitFor(async () => expect(await listedHelplines()).toHaveLength(irish.length));
     const text = (await listedHelplines()).join(' ');
-    for (const helpline of defaultHelplines) expect(text).toContain(helpline.contact);
+    for (const helpline of irish) expect(text).toContain(helpline.contact);
   });
 
   it('does not wait long for them: a call without an answer gives the built-in list after a few seconds', async () => {
+    browserLanguages(['en']);
     jest.useFakeTimers();
     try {
       open(visitor, '/landing', 'pending');
@@ -97,10 +105,21 @@ describe("the header's Get help now", () => {
       const dialog = await screen.findByRole('dialog', { name: 'Get help now' });
       expect(within(dialog).getByRole('status').textContent).toBe('Finding people you can reach...');
       await act(() => jest.advanceTimersByTimeAsync(HELPLINES_WAIT_MS));
+      // A browser that names no region: the list that is reachable anywhere.
       expect(await listedHelplines()).toHaveLength(defaultHelplines.length);
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it("asks for the helplines of the account's chosen country, over the browser's", async () => {
+    browserLanguages(['en-US']);
+    const calls = open({ status: 200, body: aUser('youth', { helplineCountry: 'GB' }) }, '/forum');
+    await screen.findByText('Remote page forum/ForumList');
+    fireEvent.click(await helpButton());
+    await listedHelplines();
+    const asked = calls.filter((call) => call.url === '/api/wellness/helplines');
+    expect(asked.at(-1)?.headers[HELPLINE_COUNTRY_HEADER]).toBe('GB');
   });
 
   it('works from the keyboard: Escape closes it and focus returns to the button', async () => {

@@ -1,5 +1,5 @@
 import { Button, GET_HELP_NOW } from '@heartwise/ui-kit';
-import { Helplines, helplinesQuery } from '@heartwise/web-runtime';
+import { effectiveHelplineCountry, Helplines, helplinesQueryFor } from '@heartwise/web-runtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 
@@ -36,7 +36,7 @@ export function GetHelpNow() {
         <StaticHelp />
       </Suspense>
     );
-  const prefetch = () => void queryClient.prefetchQuery(helplinesQuery);
+  const prefetch = () => void queryClient.prefetchQuery(helplinesQueryFor(effectiveHelplineCountry()));
   const button = (
     <Button
       type="button"

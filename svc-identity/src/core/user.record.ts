@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { Id, IsoDateTime, Role, type Membership, type User, type UserProfile } from '@heartwise/contracts';
+import {
+  HelplineCountry,
+  Id,
+  IsoDateTime,
+  Role,
+  type Membership,
+  type User,
+  type UserProfile,
+} from '@heartwise/contracts';
 
 /** A user as svc-identity stores it. Only this service ever sees `passwordHash`. */
 export const UserRecord = z.object({
@@ -24,6 +32,8 @@ export const UserRecord = z.object({
   deactivatedAt: IsoDateTime.nullable().default(null),
   /** The OneRoster sourcedId an imported account came from, within its district. */
   rosterSourcedId: z.string().nullable().default(null),
+  /** Whose helplines the person sees (issue 19); null or absent (never chosen): their browser's region. */
+  helplineCountry: HelplineCountry.nullable().optional(),
 });
 export type UserRecord = z.infer<typeof UserRecord>;
 

@@ -9,7 +9,14 @@ export class EmailTakenError extends Error {}
 export type UserChanges = Partial<
   Pick<
     UserRecord,
-    'firstName' | 'lastName' | 'role' | 'passwordHash' | 'updatedAt' | 'deactivatedAt' | 'schoolId'
+    | 'firstName'
+    | 'lastName'
+    | 'role'
+    | 'passwordHash'
+    | 'updatedAt'
+    | 'deactivatedAt'
+    | 'schoolId'
+    | 'helplineCountry'
   >
 >;
 
@@ -53,6 +60,8 @@ export interface UserRepository {
     window: { offset: number; limit: number },
   ): Promise<{ users: UserRecord[]; total: number }>;
   countByRole(role: Role): Promise<number>;
+  /** When each account created at or after `since` (an ISO instant) was created: sign-ups per week (a staff figure). */
+  createdSince(since: string): Promise<string[]>;
   /** How many accounts belong to the district (an admin page's figure; a scan is fine there). */
   countInOrganization(organizationId: string): Promise<number>;
   /** The district's people after `after` (a `sortKey`; null: from the start), in list order. */

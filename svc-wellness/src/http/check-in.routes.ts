@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { CheckInListQuery, CheckInRequest } from '@heartwise/contracts';
-import { caller, callersTimeZone, type ServeOperation } from '@heartwise/service-kit';
+import { caller, callersHelplineCountry, callersTimeZone, type ServeOperation } from '@heartwise/service-kit';
 import { recordCheckIn, type CheckInDeps } from '../core/use-cases/record-check-in.js';
 import { checkInTrend, latestCheckIn, listCheckIns } from '../core/use-cases/check-in-history.js';
 
@@ -11,7 +11,14 @@ export function checkInRoutes(deps: CheckInDeps & { serve: ServeOperation<'welln
 
   serve(router, 'saveCheckIn', async (req, res) => {
     const input = CheckInRequest.parse(req.body);
-    res.status(201).json(await recordCheckIn(deps, caller(req).sub, callersTimeZone(req), input));
+    const saved = await recordCheckIn(
+      deps,
+      caller(req).sub,
+      callersTimeZone(req),
+      input,
+      callersHelplineCountry(req),
+    );
+    res.status(201).json(saved);
   });
 
   serve(router, 'listCheckIns', async (req, res) => {

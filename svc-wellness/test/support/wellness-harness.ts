@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '@heartwise/contracts';
+import { HELPLINE_COUNTRY_HEADER, type Role } from '@heartwise/contracts';
 import {
   createLogger,
   MemoryEventTransport,
@@ -20,8 +20,11 @@ export interface Wellness extends RunningService {
   setClock(at: string): void;
   /** The service's own store (to wait for what its projections learnt). */
   store(): DocumentStore;
-  /** A signed-in person, in a time zone (the browser's `x-timezone`). */
-  person(options?: { role?: Role; timeZone?: string; id?: string }): Person;
+  /**
+   * A signed-in person, in a time zone (the browser's `x-timezone`) and, when given, a country
+   * for their helplines (the app's `x-heartwise-country`).
+   */
+  person(options?: { role?: Role; timeZone?: string; id?: string; country?: string }): Person;
 }
 
 export interface Reply {
@@ -76,7 +79,7 @@ export async function startWellness(
       if (!store) throw new Error('svc-wellness has not started');
       return store;
     },
-    person({ role = 'youth', timeZone = 'UTC', id = randomUUID() } = {}) {
+    person({ role = 'youth', timeZone = 'UTC', id = randomUUID(), country } = {}) {
       const token = issuer.issue({ sub: id, sid: 'a'.repeat(32), role }, 600);
       const person: Person = {
         id,
@@ -89,6 +92,7 @@ export async function startWellness(
             headers: {
               authorization: `Bearer ${token}`,
               'x-timezone': person.timeZone,
+              ...(country === undefined ? {} : { [HELPLINE_COUNTRY_HEADER]: country }),
               ...(body === undefined ? {} : { 'content-type': 'application/json' }),
             },
             body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,4 +1,4 @@
-import { User } from '@heartwise/contracts';
+import { HELPLINE_COUNTRY_HEADER, User } from '@heartwise/contracts';
 import { aUser, fakeApi } from '@heartwise/web-runtime/testing';
 import { describe, expect, it } from '@jest/globals';
 import { ApiError, apiRequest, getJson, serverMessage } from './fetcher.js';
@@ -50,7 +50,7 @@ describe('the API client (SPEC §7, §8)', () => {
     await expect(getJson('/api/user', User)).rejects.toThrow();
   });
 
-  it('sends cookies and the time zone on every call, and a JSON content type only with a body', async () => {
+  it('sends cookies, the time zone and the helpline country on every call, and a JSON content type only with a body', async () => {
     const calls = fakeApi({
       'POST /api/logout': { status: 200, body: { ok: true } },
       'POST /api/login': { status: 200, body: aUser() },
@@ -61,7 +61,11 @@ describe('the API client (SPEC §7, §8)', () => {
 
     const [logout, login] = calls;
     expect(logout?.credentials).toBe('include');
-    expect(logout?.headers).toEqual({ 'x-timezone': Intl.DateTimeFormat().resolvedOptions().timeZone });
+    expect(logout?.headers).toEqual({
+      'x-timezone': Intl.DateTimeFormat().resolvedOptions().timeZone,
+      // jsdom's browser speaks en-US: the helplines of where the person is (issue 19).
+      [HELPLINE_COUNTRY_HEADER]: 'US',
+    });
     expect(login?.credentials).toBe('include');
     expect(login?.headers['Content-Type']).toBe('application/json');
     expect(login?.headers['x-timezone']).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);

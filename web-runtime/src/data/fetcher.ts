@@ -1,12 +1,13 @@
-import { ErrorBody, TIMEZONE_HEADER } from '@heartwise/contracts';
+import { ErrorBody, HELPLINE_COUNTRY_HEADER, TIMEZONE_HEADER } from '@heartwise/contracts';
 import { pageSingleton } from '@heartwise/ui-kit';
 import type { z } from 'zod';
 import { sessionEnded, SIGNED_OUT_NOTICE } from '../session/sessionEnded.js';
 import { runtimeSlot } from '../version.js';
+import { effectiveHelplineCountry } from '../support/helplineCountry.js';
 
 /**
  * The front end's one HTTP transport (SPEC §7 and §8). Every app calls the API through it (by way of
- * `callApi`), so every call sends cookies and the user's time zone,
+ * `callApi`), so every call sends cookies, the user's time zone and the country of their helplines,
  * and every failure reads the same way.
  */
 
@@ -53,6 +54,9 @@ export function setApiBaseUrl(baseUrl: string): void {
  */
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = { [TIMEZONE_HEADER]: userTimeZone() };
+  // Where the person is, for the helplines of any support notice (issue 19); none: the server reads Accept-Language.
+  const country = effectiveHelplineCountry();
+  if (country) headers[HELPLINE_COUNTRY_HEADER] = country;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   // A JSON content type only travels with a JSON body.
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';

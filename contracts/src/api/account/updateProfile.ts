@@ -12,6 +12,6 @@ export const updateProfile = {
 } as const satisfies OperationCall;
 
 export const updateProfileDocs = {
-  summary: 'Change your own first or last name',
+  summary: 'Change your own first or last name, or whose helplines you see',
   errors: { 409: 'the account was being changed at the same moment' },
 } as const satisfies OperationDocs;

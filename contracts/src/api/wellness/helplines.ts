@@ -10,5 +10,6 @@ export const helplines = {
 } as const satisfies OperationCall;
 
 export const helplinesDocs = {
-  summary: 'The helplines this deployment names, for "Get help now" on every page (no sign-in needed)',
+  summary:
+    'The helplines for where the caller is (x-heartwise-country, else Accept-Language), for "Get help now" on every page (no sign-in needed)',
 } as const satisfies OperationDocs;

@@ -20,6 +20,9 @@ const usernameHint: Record<User['role'], string> = {
 
 const namesOf = (user: User) => ({ firstName: user.firstName ?? '', lastName: user.lastName ?? '' });
 
+/** The names of PATCH /api/user (its helpline country has a section of its own). */
+const NamesForm = UpdateProfileRequest.pick({ firstName: true, lastName: true });
+
 /** "Your details": the username to read, first and last name to change (PATCH /api/user). */
 export function DetailsSection({ user }: { user: User }) {
   const queryClient = useQueryClient();
@@ -28,7 +31,7 @@ export function DetailsSection({ user }: { user: User }) {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(UpdateProfileRequest), defaultValues: namesOf(user) });
+  } = useForm({ resolver: zodResolver(NamesForm), defaultValues: namesOf(user) });
 
   const save = useMutation({
     mutationFn: updateProfile,

@@ -6,6 +6,7 @@ import { DeleteAccountSection } from './DeleteAccountSection.js';
 import { DetailsSection } from './DetailsSection.js';
 import { DownloadDataSection } from './DownloadDataSection.js';
 import { FamilyLinksSection } from './FamilyLinksSection.js';
+import { HelplinesSection } from './HelplinesSection.js';
 import { PasswordSection } from './PasswordSection.js';
 
 /**
@@ -24,8 +25,9 @@ const Columns = styled.div`
 `;
 
 /**
- * /profile (any signed-in role): your details, your password, for parents and youth family links
- * (and for youth what a linked parent can see), then your data: download it, or delete your account.
+ * /profile (any signed-in role): your details, whose helplines you see, your password, for parents
+ * and youth family links (and for youth what a linked parent can see), then your data: download it,
+ * or delete your account.
  */
 export default function ProfilePage() {
   const { data: user } = useCurrentUser();
@@ -39,6 +41,7 @@ export default function ProfilePage() {
       <Columns>
         <Stack gap={6}>
           <DetailsSection user={user} />
+          <HelplinesSection user={user} />
           <PasswordSection username={user.username} />
         </Stack>
         <Stack gap={6}>

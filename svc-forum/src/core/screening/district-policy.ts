@@ -1,3 +1,4 @@
+import type { HelplineCountry } from '@heartwise/contracts';
 import { helplinesFor, type MemberPlace } from '@heartwise/service-kit/domain';
 import { compilePhrases, type PhraseList } from './phrase-matcher.js';
 import type { ScreeningPolicy } from './screen-post.js';
@@ -18,12 +19,17 @@ function districtList(phrases: readonly string[]): PhraseList {
 
 /**
  * How a member's post is screened and whom its notices name: the deployment's lists plus their
- * district's phrases, and their district's helplines. The unaffiliated get the deployment's policy.
+ * district's phrases, and their district's helplines, else those of the country they are in
+ * (issue 19). The unaffiliated get the deployment's lists.
  */
-export function policyFor(place: Pick<MemberPlace, 'settings'>, base: ScreeningPolicy): ScreeningPolicy {
+export function policyFor(
+  place: Pick<MemberPlace, 'settings'>,
+  base: ScreeningPolicy,
+  country: HelplineCountry | null = null,
+): ScreeningPolicy {
   const phrases = place.settings?.screeningPhrases ?? [];
   return {
     lists: phrases.length ? { ...base.lists, district: districtList(phrases) } : base.lists,
-    helplines: helplinesFor(place, base.helplines),
+    helplines: helplinesFor(place, base.helplines, country),
   };
 }

@@ -11,7 +11,7 @@ import { newEvent } from '@heartwise/service-kit/domain';
 import { screen, type ScreeningLists, type ScreeningOutcome } from './screening.js';
 import { noticeFor } from './support-notices.js';
 
-/** What a deployment configured: the lists, and the helplines a crisis notice names. */
+/** What a deployment configured: the lists, and the helplines a crisis notice names (empty: the directory's). */
 export interface ScreeningPolicy {
   lists: ScreeningLists;
   helplines: readonly Helpline[];

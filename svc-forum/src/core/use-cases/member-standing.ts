@@ -1,9 +1,11 @@
-import type { MemberStanding } from '@heartwise/contracts';
-import { notFound } from '@heartwise/service-kit/domain';
+import type { MemberNotice, MemberStanding } from '@heartwise/contracts';
+import { helplinesFor, notFound } from '@heartwise/service-kit/domain';
 import type { StandingRepository } from '../../ports/standing.repository.port.js';
 import type { ForumCaller } from '../forum-caller.js';
 import { MAX_NOTICES } from '../standing/notices.js';
 import { restrictionNow } from '../standing/restriction.js';
+import type { ScreeningPolicy } from '../screening/screen-post.js';
+import type { PlaceLookup } from './reader.js';
 
 export const NOTICE_NOT_FOUND = "We couldn't find that message.";
 
@@ -12,14 +14,37 @@ export const NOTICE_NOT_FOUND = "We couldn't find that message.";
  * Always open, even while suspended: a member is always told why and until when.
  */
 export async function memberStanding(
-  deps: { standing: Pick<StandingRepository, 'of'>; now: () => Date },
+  deps: {
+    standing: Pick<StandingRepository, 'of'>;
+    now: () => Date;
+    memberships: Pick<PlaceLookup, 'placeOfCaller'>;
+    screening: Pick<ScreeningPolicy, 'helplines'>;
+  },
   caller: ForumCaller,
 ): Promise<MemberStanding> {
   const standing = await deps.standing.of(caller.sub);
+  const notices = standing.notices.slice(0, MAX_NOTICES);
   return {
     restriction: restrictionNow(standing, deps.now()),
-    notices: standing.notices.slice(0, MAX_NOTICES),
+    notices: notices.some((notice) => notice.helplines)
+      ? await withHelplinesOfNow(deps, caller, notices)
+      : notices,
   };
+}
+
+/**
+ * A notice that names helplines names the ones the member should reach now: their district's, else
+ * those of the country they are in now (issue 19), not where they were when it was written (a
+ * decision arrives as an event, with no country of its author).
+ */
+async function withHelplinesOfNow(
+  deps: { memberships: Pick<PlaceLookup, 'placeOfCaller'>; screening: Pick<ScreeningPolicy, 'helplines'> },
+  caller: ForumCaller,
+  notices: readonly MemberNotice[],
+): Promise<MemberNotice[]> {
+  const place = await deps.memberships.placeOfCaller(caller);
+  const helplines = helplinesFor(place, deps.screening.helplines, caller.country ?? null);
+  return notices.map((notice) => (notice.helplines ? { ...notice, helplines: [...helplines] } : notice));
 }
 
 /** The member said "Got it"; only their own notices exist for them (anyone else's: 404). */

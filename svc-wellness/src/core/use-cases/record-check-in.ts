@@ -4,6 +4,7 @@ import {
   type CheckIn,
   type CheckInType,
   type Helpline,
+  type HelplineCountry,
   type SavedCheckIn,
 } from '@heartwise/contracts';
 import type { CheckInRecord, CheckInRepository } from '../../ports/check-in.repository.port.js';
@@ -39,7 +40,10 @@ export interface CheckInInput {
 export interface CheckInDeps {
   checkIns: CheckInRepository;
   sessions: EmotionSessionRepository;
-  /** The deployment's helplines; a district youth sees their district's instead when it set any. */
+  /**
+   * The deployment's helplines (empty: the directory's for the caller's country); a district youth
+   * sees their district's instead when it set any.
+   */
   helplines: readonly Helpline[];
   memberships: Pick<MemberPlaces, 'placeOf'>;
   now: () => Date;
@@ -75,10 +79,18 @@ async function repeatedPrompt(deps: CheckInDeps, userId: string, input: CheckInI
   });
 }
 
-/** The check-in, with support words and the helplines its owner should see (their district's, issue 16). */
-async function withSupport(deps: CheckInDeps, checkIn: CheckInRecord): Promise<SavedCheckIn> {
+/**
+ * The check-in, with support words and the helplines its owner should see: their district's
+ * (issue 16), else those of the country they are in (issue 19).
+ */
+async function withSupport(
+  deps: CheckInDeps,
+  checkIn: CheckInRecord,
+  country: HelplineCountry | null,
+): Promise<SavedCheckIn> {
   if (!needsSupport(checkIn.emotionLabel, checkIn.intensity)) return checkInView(checkIn);
-  const helplines = helplinesFor(await deps.memberships.placeOf(checkIn.userId), deps.helplines);
+  const place = await deps.memberships.placeOf(checkIn.userId);
+  const helplines = helplinesFor(place, deps.helplines, country);
   const support = distressSupport(checkIn.emotionLabel, checkIn.intensity, helplines);
   return { ...checkInView(checkIn), ...(support ? { support } : {}) };
 }
@@ -115,7 +127,8 @@ async function markSession(deps: CheckInDeps, checkIn: CheckInRecord): Promise<v
 
 /**
  * POST /api/emotional-checkins. `intensity` defaults to the rating. A very strong hard feeling
- * brings support words and helplines back with the saved check-in, at once and never blocking.
+ * brings support words and helplines (for `country`: where the caller is) back with the saved
+ * check-in, at once and never blocking.
  * A prompted check-in that repeats the last one's prompt within the window is not stored again:
  * the earlier one is the answer (nothing new is counted, no second session is opened).
  *
@@ -129,17 +142,18 @@ export async function recordCheckIn(
   userId: string,
   timeZone: string,
   input: CheckInInput,
+  country: HelplineCountry | null = null,
 ): Promise<SavedCheckIn> {
   const id = input.clientRef ? checkInIdFor(userId, input.clientRef) : randomUUID();
   const recorded = input.clientRef ? await deps.checkIns.findOwn(userId, id) : null;
   if (recorded) {
     // Finishes what the first attempt may have left undone (it stopped before marking its session).
     await markSession(deps, recorded);
-    return withSupport(deps, recorded);
+    return withSupport(deps, recorded, country);
   }
   const at = tapMoment(input.occurredAt, deps.now());
   const earlier = await repeatedPrompt(deps, userId, input, at);
-  if (earlier) return withSupport(deps, earlier);
+  if (earlier) return withSupport(deps, earlier, country);
   const { session, marked } = await sessionFor(deps, userId, input, at);
   const intensity = input.intensity ?? input.emotionRating;
   // A copy racing in with the same `clientRef` finds this id taken and gets the first copy back.
@@ -161,5 +175,5 @@ export async function recordCheckIn(
   });
   // A new session was opened marked; a joined one (or the racing copy's) is marked now.
   if (!(marked && saved.sessionId === session?.id)) await markSession(deps, saved);
-  return withSupport(deps, saved);
+  return withSupport(deps, saved, country);
 }
