@@ -155,8 +155,10 @@ beforeAll(async () => {
     content: 'Some mornings feel heavy and I am not sure why. Does anyone else feel this way?',
   })) as { id: string };
   threadId = thread.id;
-  // Reported, so the moderators' queue shows an item with its buttons.
-  await call(parent, 'POST', `/api/forum/threads/${thread.id}/report`, { reason: 'Spam or off-topic' });
+  // Reported (by another youth: Pause and Post refuses parents), so the moderators' queue shows an
+  // item with its buttons.
+  const reporter = await people.member('layout-reporter', 'Kai');
+  await call(reporter, 'POST', `/api/forum/threads/${thread.id}/report`, { reason: 'Spam or off-topic' });
   await call(parent, 'POST', '/api/links', { youthUsername: youth.username });
   const links = (await call(youth, 'GET', '/api/links')) as Array<{ id: string; status: string }>;
   const pending = links.find((link) => link.status === 'pending');

@@ -4,6 +4,7 @@ import { launchChromium, newPerson, stackUnderTest } from '../support/browser.js
 import { acceptGuidelines, startDiscussion } from '../support/forum.js';
 import { createUserWithCli, portalUrl, signInThroughUi, toast } from '../support/identity.js';
 import { answerQuickCheckIn } from '../support/wellness.js';
+import { screenshotsForReview } from '../support/layout.js';
 
 // Issue 5's story, in order: two young people in Pause and Post, a report that reaches the
 // moderators, a post with crisis words that only its author sees, and the doors closed to visitors.
@@ -43,7 +44,8 @@ afterAll(async () => {
 describe('Pause and Post', () => {
   it("youth A checks in, sees 'Enter Discussion', and starts a discussion (check-in, topic, text)", async () => {
     pageA = await youth('forum-a');
-    await pageA.goto(`${baseUrl}/`);
+    // The dashboard's Pause and Post tab (issue 19: / sends a youth to /youth/dashboard).
+    await pageA.goto(`${baseUrl}/youth/dashboard?tab=pause-and-post`);
     // Today's check-in (the one the dashboard asks for on arrival) opens the door.
     await answerQuickCheckIn(pageA);
     const pausePost = pageA.locator('[data-remote="forum"]');
@@ -56,7 +58,7 @@ describe('Pause and Post', () => {
     await first.getByText(words.slice(0, 40)).waitFor();
 
     // And on the dashboard's preview, newest first.
-    await pageA.goto(`${baseUrl}/`);
+    await pageA.goto(`${baseUrl}/youth/dashboard?tab=pause-and-post`);
     await pageA.locator('[data-remote="forum"]').getByText(topic).first().waitFor();
   });
 
@@ -119,6 +121,94 @@ describe('Pause and Post', () => {
     await pageB.goto(`${baseUrl}/forum`);
     await threadCard(pageB, words.slice(0, 40)).waitFor();
     expect(await pageB.getByText(crisis.slice(0, 30)).count()).toBe(0);
+  });
+
+  it('B edits their reply: A sees the new words at once; then B deletes it and it is gone for A', async () => {
+    await pageB.goto(`${baseUrl}/forum`);
+    await threadCard(pageB, words.slice(0, 40)).getByRole('link', { name: topic }).click();
+    await pageB.getByRole('heading', { level: 1, name: topic }).waitFor();
+    const threadUrl = pageB.url();
+    const replies = pageB.getByRole('region', { name: 'Replies' });
+    await replies.getByRole('button', { name: 'Edit your reply' }).click();
+    const dialog = pageB.getByRole('dialog', { name: 'Edit your reply' });
+    const edited = `Breathing slowly for a minute helps me, and so does a short walk (${Date.now()}).`;
+    await dialog.getByLabel('Your reply').fill(edited);
+    await screenshotsForReview(pageB, 'forum-edit-reply-dialog');
+    await dialog.getByRole('button', { name: 'Save edit' }).click();
+    await toast(pageB, 'Your reply was updated.').waitFor();
+    await replies.getByText(edited).waitFor();
+    // Focus is back on the button that opened the dialog.
+    await pageB.waitForFunction(
+      () => document.activeElement?.getAttribute('aria-label') === 'Edit your reply',
+    );
+
+    await pageA.goto(threadUrl);
+    const seenByA = pageA.getByRole('region', { name: 'Replies' });
+    await seenByA.getByText(edited).waitFor();
+    await screenshotsForReview(pageA, 'forum-thread-with-reply');
+    // A reply's Report is a button that looks like one; its reasons are one tidy list.
+    await seenByA.getByRole('button', { name: "Report Robin's reply" }).click();
+    const report = pageA.getByRole('dialog', { name: "Report Robin's reply" });
+    await report.getByRole('radio', { name: 'I am worried about their safety' }).waitFor();
+    await screenshotsForReview(pageA, 'forum-report-reply-dialog');
+    await report.getByRole('button', { name: 'Cancel' }).click();
+
+    await replies.getByRole('button', { name: 'Delete your reply' }).click();
+    await pageB
+      .getByRole('alertdialog', { name: 'Delete your reply?' })
+      .getByRole('button', { name: 'Delete reply' })
+      .click();
+    await toast(pageB, 'Your reply was deleted. It is gone for everyone.').waitFor();
+    await pageA.reload();
+    await pageA.getByText('No replies yet. Your kind words could be the first.').waitFor();
+    expect(await pageA.getByText(edited).count()).toBe(0);
+  });
+
+  it('A edits their post with crisis words: A sees the helplines, B no longer sees it; A deletes it', async () => {
+    await pageA.goto(`${baseUrl}/forum`);
+    await threadCard(pageA, words.slice(0, 40)).getByRole('link', { name: topic }).click();
+    await pageA.getByRole('heading', { level: 1, name: topic }).waitFor();
+    const threadUrl = pageA.url();
+    await pageA.getByRole('button', { name: 'Edit your post' }).click();
+    const dialog = pageA.getByRole('dialog', { name: 'Edit your post' });
+    await dialog.getByLabel('Your post').fill(`Honestly some nights I want to end my life (${Date.now()})`);
+    await dialog.getByRole('button', { name: 'Save edit' }).click();
+    await pageA
+      .getByRole('alert')
+      .filter({ hasText: /988|emergency/i })
+      .waitFor();
+    await pageA.getByText('Waiting for a moderator').first().waitFor();
+
+    const forB = await pageB.goto(threadUrl);
+    expect(forB?.ok()).toBe(true);
+    await pageB.getByText('This discussion is not available').waitFor();
+
+    await pageA.getByRole('button', { name: 'Delete your post' }).click();
+    await pageA
+      .getByRole('alertdialog', { name: 'Delete your post?' })
+      .getByRole('button', { name: 'Delete post' })
+      .click();
+    await toast(pageA, 'Your post was deleted. It is gone for everyone.').waitFor();
+    await pageA.waitForURL(`${baseUrl}/forum`);
+    expect(await threadCard(pageA, words.slice(0, 40)).count()).toBe(0);
+  });
+
+  it('a parent reads why Pause and Post is for young people, and the forum refuses their calls', async () => {
+    const context = await browser.newContext();
+    contexts.push(context);
+    const person = newPerson('forum-parent');
+    const registered = await context.request.post(`${baseUrl}/api/register`, {
+      data: { ...person, confirmPassword: person.password, role: 'parent' },
+      headers: { origin: baseUrl },
+    });
+    expect(registered.status()).toBe(201);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/forum`);
+    const card = page.getByRole('region', { name: 'A space for young people' });
+    await card.getByText('parents cannot read or post there').waitFor();
+    await card.getByRole('link', { name: 'Go to your dashboard' }).waitFor();
+    await screenshotsForReview(page, 'forum-parent');
+    expect((await context.request.get(`${baseUrl}/api/forum/threads`)).status()).toBe(403);
   });
 
   it('sends a visitor to sign in, and refuses their API calls', async () => {

@@ -43,6 +43,8 @@ const staffOnly = (status: number): Expected => ({
   admin: status,
 });
 const adminsOnly = (status: number): Expected => ({ ...staffOnly(status), moderator: 403 });
+/** Pause and Post's threads and replies: youth and staff; a parent is refused (issue 19). */
+const youthForum = (status: number): Expected => ({ ...signedIn(status), parent: 403 });
 
 let stack: GatewayStack;
 const cookies = new Map<DemoAccount, string>();
@@ -271,24 +273,25 @@ const rows: Row[] = [
   { method: 'get', path: '/api/wellness/my-summary', expected: { ...signedIn(403), youth: 200 } },
   { method: 'get', path: '/api/wellness/admin/figures', expected: adminsOnly(200) },
 
-  // Pause and Post: members, on what they may see; nobody edits, deletes or asks for help with
-  // someone else's post; only staff take posts down or read them in context
+  // Pause and Post: members, on what they may see; parents not at all (a youth space); nobody
+  // edits, deletes or asks for help with someone else's post; only staff take posts down or read
+  // them in context
   { method: 'get', path: '/api/forum/export', expected: signedIn(200) },
   { method: 'get', path: '/api/forum/topics', expected: signedIn(200) },
-  { method: 'get', path: '/api/forum/threads', expected: signedIn(200) },
-  { method: 'get', path: '/api/forum/search', expected: signedIn(200) },
+  { method: 'get', path: '/api/forum/threads', expected: youthForum(200) },
+  { method: 'get', path: '/api/forum/search', expected: youthForum(200) },
   {
     method: 'post',
     path: '/api/forum/threads',
     request: async () => ({ body: { title: topic, content: 'Some days are heavier than others.' } }),
-    expected: signedIn(201),
+    expected: youthForum(201),
   },
-  { method: 'get', path: '/api/forum/threads/{id}', request: onOthersThread(''), expected: signedIn(200) },
+  { method: 'get', path: '/api/forum/threads/{id}', request: onOthersThread(''), expected: youthForum(200) },
   {
     method: 'post',
     path: '/api/forum/threads/{id}/replies',
     request: onOthersThread('/replies', { content: 'You are not alone in this.' }),
-    expected: signedIn(201),
+    expected: youthForum(201),
   },
   {
     method: 'put',
@@ -330,13 +333,13 @@ const rows: Row[] = [
     method: 'post',
     path: '/api/forum/threads/{id}/report',
     request: onOthersThread('/report', { reason: 'Spam or off-topic' }),
-    expected: signedIn(200),
+    expected: youthForum(200),
   },
   {
     method: 'post',
     path: '/api/forum/replies/{id}/report',
     request: onOthersReply('/report', { reason: 'Spam or off-topic' }),
-    expected: signedIn(200),
+    expected: youthForum(200),
   },
   {
     method: 'post',
@@ -366,7 +369,7 @@ const rows: Row[] = [
     method: 'post',
     path: '/api/forum/blocks',
     request: async () => ({ body: { contentType: 'reply', contentId: (await othersDiscussion()).replyId } }),
-    expected: signedIn(201),
+    expected: youthForum(201),
   },
   {
     // Someone else's block is no business of the caller's: it does not exist for them.

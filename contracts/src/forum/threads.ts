@@ -115,7 +115,9 @@ export type CreateReplyRequest = z.infer<typeof CreateReplyRequest>;
 
 /**
  * PUT /api/forum/threads/{id} and /api/forum/replies/{id}: the author's new words (same limits),
- * only when a moderator asked for an edit; the edit waits for a moderator before others see it.
+ * screened as a new post: on published content clean words show at once and words screening holds
+ * take it out of sight until a moderator decides; after a moderator's edit request the edit waits
+ * for a moderator before others see it; other held content cannot be edited until they decide.
  */
 export const EditThreadRequest = CreateThreadRequest.pick({ content: true });
 export type EditThreadRequest = z.infer<typeof EditThreadRequest>;

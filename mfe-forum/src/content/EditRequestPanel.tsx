@@ -1,22 +1,9 @@
-import { EditReplyRequest, EditThreadRequest, type SupportNotice } from '@heartwise/contracts';
-import { Button, Stack, TextAreaField, toast } from '@heartwise/ui-kit';
-import { serverMessage } from '@heartwise/web-runtime';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFormActions,
-  DialogTitle,
-  DialogTrigger,
-} from '@heartwise/ui-kit/overlays';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { SupportNotice } from '@heartwise/contracts';
+import { Button, toast } from '@heartwise/ui-kit';
+import { useId } from 'react';
 import { styled } from 'styled-components';
-import { forumKeys } from '../api/keys.js';
 import type { ForumContent } from '../api/content.js';
-import { editReply, editThread } from '../api/threads.js';
+import { EditWordsDialog } from './EditWordsDialog.js';
 import { noun } from './threadPreview.js';
 
 const Panel = styled.section`
@@ -42,8 +29,6 @@ const Reason = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const schema = { thread: EditThreadRequest, reply: EditReplyRequest } as const;
-
 /** When a moderator asked for an edit without saying what to change. */
 const NO_MESSAGE = 'A moderator would like you to change a few words before others can see it.';
 
@@ -54,12 +39,14 @@ const NO_MESSAGE = 'A moderator would like you to change a few words before othe
 export function EditRequestPanel({
   kind,
   id,
+  threadId,
   message,
   content,
   onNotice,
 }: {
   kind: ForumContent;
   id: string;
+  threadId: string;
   /** What the moderator asked them to change. */
   message: string | undefined;
   content: string;
@@ -67,71 +54,31 @@ export function EditRequestPanel({
 }) {
   const headingId = useId();
   const reason = message?.trim() || NO_MESSAGE;
-  const [open, setOpen] = useState(false);
-  const queryClient = useQueryClient();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<{ content: string }, unknown, { content: string }>({
-    resolver: zodResolver(schema[kind]),
-    defaultValues: { content },
-  });
-  const save = useMutation({
-    // Only the notice is read from the answer, so both kinds share one shape here.
-    mutationFn: async (body: { content: string }): Promise<{ notice?: SupportNotice | undefined }> =>
-      kind === 'thread' ? editThread(id, body) : editReply(id, body),
-    onSuccess: (edited) => {
-      setOpen(false);
-      void queryClient.invalidateQueries({ queryKey: forumKeys.threads });
-      if (edited.notice) onNotice?.(edited.notice);
-      else
-        toast({ title: `Thank you! A moderator will read your edit before others see your ${noun[kind]}.` });
-    },
-  });
 
   return (
     <Panel aria-labelledby={headingId}>
       <Heading id={headingId}>{`A moderator asked you to edit your ${noun[kind]}`}</Heading>
       <Reason>{reason}</Reason>
       <p>Only you can see it. Once you edit it, a moderator reads your edit before others see it.</p>
-      <Dialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) {
-            reset({ content });
-            save.reset();
-          }
-        }}
-      >
-        <DialogTrigger asChild>
+      <EditWordsDialog
+        kind={kind}
+        id={id}
+        threadId={threadId}
+        content={content}
+        description={reason}
+        trigger={
           <Button type="button" size="sm" variant="secondary">
             {`Edit ${noun[kind]}`}
           </Button>
-        </DialogTrigger>
-        <DialogContent>
-          <DialogTitle>{`Edit your ${noun[kind]}`}</DialogTitle>
-          <DialogDescription>{reason}</DialogDescription>
-          <form noValidate onSubmit={handleSubmit((body) => save.mutate(body))}>
-            <Stack gap={4}>
-              <TextAreaField
-                label={kind === 'thread' ? 'Your post' : 'Your reply'}
-                rows={6}
-                {...register('content')}
-                error={
-                  errors.content?.message ??
-                  (save.isError
-                    ? serverMessage(save.error, 'We could not save your edit. Please try again.')
-                    : undefined)
-                }
-              />
-              <DialogFormActions submitLabel="Save edit" pendingLabel="Saving..." pending={save.isPending} />
-            </Stack>
-          </form>
-        </DialogContent>
-      </Dialog>
+        }
+        onSaved={(edited) => {
+          if (edited.notice) onNotice?.(edited.notice);
+          else
+            toast({
+              title: `Thank you! A moderator will read your edit before others see your ${noun[kind]}.`,
+            });
+        }}
+      />
     </Panel>
   );
 }

@@ -33,6 +33,7 @@ export function HeldExplanation({
         <EditRequestPanel
           kind={kind}
           id={content.id}
+          threadId={'threadId' in content ? content.threadId : content.id}
           message={note?.message}
           content={content.content}
           onNotice={onNotice}

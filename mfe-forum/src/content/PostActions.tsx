@@ -1,8 +1,9 @@
-import type { Reply, ThreadSummary } from '@heartwise/contracts';
+import type { Reply, SupportNotice, ThreadSummary } from '@heartwise/contracts';
 import { styled } from 'styled-components';
 import type { ForumContent } from '../api/content.js';
 import { BlockButton } from './BlockButton.js';
 import { DeleteOwnButton } from './DeleteOwnButton.js';
+import { EditOwnButton } from './EditOwnButton.js';
 import { ReportButton } from './ReportButton.js';
 import { TakeDownButton } from './TakeDownButton.js';
 import { contentName } from './threadPreview.js';
@@ -23,8 +24,9 @@ const Row = styled.div`
 `;
 
 /**
- * A post's or reply's buttons: its author deletes it; staff take it down; anyone else reports it
- * or blocks its author.
+ * A post's or reply's buttons: its author edits it (while it is published: held words wait for a
+ * moderator as they are) and deletes it; staff take it down; anyone else reports it or blocks its
+ * author.
  */
 export function PostActions({
   kind,
@@ -32,6 +34,7 @@ export function PostActions({
   threadId,
   viewer,
   onGone,
+  onNotice,
 }: {
   kind: ForumContent;
   content: ThreadSummary | Reply;
@@ -39,11 +42,22 @@ export function PostActions({
   viewer: Viewer;
   /** It left this reader's page (deleted, or its author blocked). */
   onGone: () => void;
+  /** An edit brought a support notice (screening held it, or found crisis words). */
+  onNotice: (notice: SupportNotice) => void;
 }) {
   const name = contentName(kind, content);
   if (content.mine) {
     return (
       <Row>
+        {content.status === 'active' && !viewer.muted ? (
+          <EditOwnButton
+            kind={kind}
+            id={content.id}
+            threadId={threadId}
+            content={content.content}
+            onNotice={onNotice}
+          />
+        ) : null}
         <DeleteOwnButton kind={kind} id={content.id} threadId={threadId} onDeleted={onGone} />
       </Row>
     );

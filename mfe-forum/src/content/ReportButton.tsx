@@ -1,5 +1,5 @@
 import { ReportRequest, reportReasons } from '@heartwise/contracts';
-import { Button, ChoiceField, toast } from '@heartwise/ui-kit';
+import { Button, FieldError, toast } from '@heartwise/ui-kit';
 import { serverMessage, toastFailure } from '@heartwise/web-runtime';
 import {
   Dialog,
@@ -8,23 +8,45 @@ import {
   DialogFormActions,
   DialogTitle,
   DialogTrigger,
+  RadioGroup,
+  RadioGroupItem,
 } from '@heartwise/ui-kit/overlays';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { styled } from 'styled-components';
 import type { ForumContent } from '../api/content.js';
 import { reportContent } from '../api/reports.js';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { noun } from './threadPreview.js';
 
-const reasonOptions = reportReasons.map((reason) => ({ value: reason, label: reason }));
+const Legend = styled.p`
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-bottom: ${({ theme }) => theme.space[2]};
+`;
+
+/**
+ * The reasons as a list, one a row, each its whole line: a sentence such as "I am worried about
+ * their safety" reads on one line at 390 px and 1280 px instead of wrapping inside a chip.
+ */
+const Reasons = styled(RadioGroup)`
+  flex-direction: column;
+  flex-wrap: nowrap;
+  & > label {
+    min-width: 0;
+    font-weight: 500;
+  }
+`;
 
 function ReportForm({ kind, id, onReported }: { kind: ForumContent; id: string; onReported: () => void }) {
+  const legendId = useId();
+  const errorId = useId();
   const {
-    register,
+    control,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(ReportRequest) });
+  } = useForm<ReportRequest, unknown, ReportRequest>({ resolver: zodResolver(ReportRequest) });
   const report = useMutation({
     mutationFn: (body: ReportRequest) => reportContent(kind, id, body),
     onSuccess: () => {
@@ -46,12 +68,25 @@ function ReportForm({ kind, id, onReported }: { kind: ForumContent; id: string; 
       onSubmit={handleSubmit((body) => report.mutate(body))}
       aria-label={`Why you are reporting this ${noun[kind]}`}
     >
-      <ChoiceField
-        legend="What worries you about it?"
-        options={reasonOptions}
-        {...register('reason')}
-        error={errors.reason?.message}
+      <Legend id={legendId}>What worries you about it?</Legend>
+      <Controller
+        control={control}
+        name="reason"
+        render={({ field }) => (
+          <Reasons
+            aria-labelledby={legendId}
+            aria-describedby={errors.reason ? errorId : undefined}
+            aria-required
+            value={field.value ?? ''}
+            onValueChange={field.onChange}
+          >
+            {reportReasons.map((reason) => (
+              <RadioGroupItem key={reason} value={reason} label={reason} />
+            ))}
+          </Reasons>
+        )}
       />
+      {errors.reason?.message ? <FieldError id={errorId}>{errors.reason.message}</FieldError> : null}
       <DialogFormActions
         submitLabel="Send Report"
         pendingLabel="Sending..."
@@ -83,7 +118,7 @@ export function ReportButton({
 
   if (reportedByMe || reportedNow) {
     return (
-      <Button type="button" variant="ghost" size="sm" disabled aria-label={`Reported ${name}`}>
+      <Button type="button" variant="secondary" size="sm" disabled aria-label={`Reported ${name}`}>
         Reported
       </Button>
     );
@@ -91,7 +126,7 @@ export function ReportButton({
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button type="button" variant="ghost" size="sm" aria-label={`Report ${name}`}>
+        <Button type="button" variant="secondary" size="sm" aria-label={`Report ${name}`}>
           Report
         </Button>
       </DialogTrigger>

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ForumContent } from '../api/content.js';
 import { forumKeys } from '../api/keys.js';
 
-type Patch = Partial<Pick<Reply, 'status' | 'heldNote'>>;
+type Patch = Partial<Pick<Reply, 'status' | 'heldNote' | 'content'>>;
 
 /**
  * Shows a change the forum has just accepted on the thread's page at once (it is read again

@@ -8,10 +8,16 @@ export interface ModerationChange {
   heldNote?: HeldNote;
 }
 
-/** The author's new words after an edit request: held for review until a moderator decides. */
+/**
+ * The author's new words and what they make of the content: held for review (`flagged`, with why)
+ * after a moderator's edit request or when screening held them; published (`active`, no note) when
+ * the author edited published content freely and screening found nothing.
+ */
 export interface AuthorEdit {
   content: string;
-  heldNote: HeldNote;
+  status: ContentStatus;
+  /** Absent: everyone sees it again (the note is cleared). */
+  heldNote?: HeldNote;
   editedAt: string;
 }
 

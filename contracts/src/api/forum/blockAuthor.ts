@@ -16,7 +16,7 @@ export const blockAuthorDocs = {
   summary: "Block the author of a post or reply: you no longer see each other's posts or replies",
   errors: {
     400: 'it is your own post',
-    403: 'the caller is suspended from Pause and Post',
+    403: 'the caller is suspended from Pause and Post, or a parent (Pause and Post is for young people)',
     404: 'no post the caller can see has that id',
   },
 } as const satisfies OperationDocs;

@@ -15,5 +15,5 @@ export const createReply = {
 
 export const createReplyDocs = {
   summary: 'Reply to a thread; screening may hold it for a moderator',
-  errors: { 403: 'the caller is muted or suspended' },
+  errors: { 403: 'the caller is muted or suspended, or a parent (Pause and Post is for young people)' },
 } as const satisfies OperationDocs;

@@ -14,5 +14,5 @@ export const createThread = {
 
 export const createThreadDocs = {
   summary: 'Start a discussion on a catalogue topic; screening may hold it for a moderator',
-  errors: { 403: 'the caller is muted or suspended' },
+  errors: { 403: 'the caller is muted or suspended, or a parent (Pause and Post is for young people)' },
 } as const satisfies OperationDocs;

@@ -14,9 +14,9 @@ export const editReply = {
 
 export const editReplyDocs = {
   summary:
-    'The author edits a reply a moderator asked them to edit; only they see it until a moderator approves the edit',
+    'The author edits their reply, screened as a new one: clean words show at once, words screening holds (or an edit a moderator asked for) wait for a moderator',
   errors: {
-    403: 'it is not your post, or you are muted or suspended',
-    409: 'no moderator asked for an edit of it (any more)',
+    403: 'it is not your post, or you are muted or suspended, or a parent (Pause and Post is for young people)',
+    409: 'it is held and a moderator is reading it (edit it once they decided), or it changed at the same moment',
   },
 } as const satisfies OperationDocs;

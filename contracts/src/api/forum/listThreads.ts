@@ -19,5 +19,7 @@ export const listThreads = {
 
 export const listThreadsDocs = {
   summary: 'Visible threads, newest first (cursor: before, limit)',
-  errors: { 403: 'the caller is suspended from Pause and Post' },
+  errors: {
+    403: 'the caller is suspended from Pause and Post, or a parent (Pause and Post is for young people)',
+  },
 } as const satisfies OperationDocs;

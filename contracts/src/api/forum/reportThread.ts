@@ -17,6 +17,6 @@ export const reportThreadDocs = {
   summary: 'Report a thread to the moderators (once per member)',
   errors: {
     400: 'it is your own post',
-    403: 'the caller is muted or suspended',
+    403: 'the caller is muted or suspended, or a parent (Pause and Post is for young people)',
   },
 } as const satisfies OperationDocs;

@@ -13,5 +13,7 @@ export const threadDetail = {
 
 export const threadDetailDocs = {
   summary: 'A visible thread with its visible replies',
-  errors: { 403: 'the caller is suspended from Pause and Post' },
+  errors: {
+    403: 'the caller is suspended from Pause and Post, or a parent (Pause and Post is for young people)',
+  },
 } as const satisfies OperationDocs;

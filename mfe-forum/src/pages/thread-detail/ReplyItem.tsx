@@ -109,7 +109,14 @@ export function ReplyItem({
         </Meta>
         <Written>{reply.content}</Written>
         <HeldExplanation kind="reply" content={reply} onNotice={onNotice} />
-        <PostActions kind="reply" content={reply} threadId={reply.threadId} viewer={viewer} onGone={onGone} />
+        <PostActions
+          kind="reply"
+          content={reply}
+          threadId={reply.threadId}
+          viewer={viewer}
+          onGone={onGone}
+          onNotice={onNotice}
+        />
       </Body>
     </Item>
   );

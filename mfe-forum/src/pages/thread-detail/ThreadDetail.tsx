@@ -227,7 +227,14 @@ export function ThreadDetail() {
             ))}
           </Tags>
         ) : null}
-        <PostActions kind="thread" content={post} threadId={post.id} viewer={viewer} onGone={leave} />
+        <PostActions
+          kind="thread"
+          content={post}
+          threadId={post.id}
+          viewer={viewer}
+          onGone={leave}
+          onNotice={setNotice}
+        />
       </Post>
 
       <Stack gap={2} as="section" aria-labelledby="replies">

@@ -79,9 +79,13 @@ export function writeIfUnchanged<T extends Moderated>(
   return collection.updateOne({ id: read.id, updatedAt: read.updatedAt } as Filter<T>, changes, { events });
 }
 
-/** The author's edit: new words, held for review until a moderator decides. */
-export const editChanges = <T extends Moderated>(edit: AuthorEdit): Update<T> =>
-  ({ set: { content: edit.content, heldNote: edit.heldNote, updatedAt: edit.editedAt } }) as Update<T>;
+/** The author's edit: new words, and the status they leave it in (held, with why, or published). */
+export function editChanges<T extends Moderated>(edit: AuthorEdit): Update<T> {
+  const set = { content: edit.content, status: edit.status, updatedAt: edit.editedAt };
+  return (
+    edit.heldNote ? { set: { ...set, heldNote: edit.heldNote } } : { set, unset: ['heldNote'] }
+  ) as Update<T>;
+}
 
 /**
  * Taken down by staff: archived, the note cleared, and moderated now, so a decision made before

@@ -8,6 +8,7 @@ import type { BlockEntry, BlockRepository } from '../../ports/block.repository.p
 import type { ForumCaller } from '../forum-caller.js';
 import type { Viewer } from '../visibility.js';
 import { ensureMayUseForum, type AccessDeps } from '../standing/restriction.js';
+import { ensureInYouthForum } from '../youth-forum.js';
 import { viewerOf, type PlaceLookup } from './reader.js';
 import { visibleReply, visibleThread } from './visible-content.js';
 
@@ -40,6 +41,7 @@ export async function blockAuthor(
   caller: ForumCaller,
   request: BlockRequest,
 ): Promise<Block> {
+  ensureInYouthForum(caller);
   await ensureMayUseForum(deps, caller);
   const blocks = await deps.blocks.of(caller.sub);
   const viewer = await viewerOf(deps, caller);

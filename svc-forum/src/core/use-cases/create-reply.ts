@@ -10,6 +10,7 @@ import { heldForReview, screenedEvents, screenPost, type ScreeningPolicy } from 
 import { readerWithoutReports, replySnapshot, replyView } from '../content-views.js';
 import type { ForumCaller } from '../forum-caller.js';
 import { ensureMayPost, type AccessDeps } from '../standing/restriction.js';
+import { ensureInYouthForum } from '../youth-forum.js';
 import { viewerOf, type PlaceLookup } from './reader.js';
 import { visibleThread } from './visible-content.js';
 
@@ -33,10 +34,11 @@ export async function createReply(
   threadId: string,
   request: CreateReplyRequest,
 ): Promise<CreatedReply> {
+  ensureInYouthForum(caller);
   await ensureMayPost(deps, caller);
   const place = await deps.memberships.placeOfCaller(caller);
   const thread = await visibleThread(deps, await viewerOf(deps, caller, place), threadId);
-  const screened = screenPost(policyFor(place, deps.screening), request.content, 'reply');
+  const screened = screenPost(policyFor(place, deps.screening, caller.country), request.content, 'reply');
   const now = deps.now().toISOString();
   const reply: ReplyRecord = {
     id: randomUUID(),

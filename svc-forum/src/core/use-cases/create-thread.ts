@@ -14,6 +14,7 @@ import { heldForReview, screenedEvents, screenPost, type ScreeningPolicy } from 
 import { readerWithoutReports, threadSnapshot, threadView } from '../content-views.js';
 import type { ForumCaller } from '../forum-caller.js';
 import { ensureMayPost, type AccessDeps } from '../standing/restriction.js';
+import { ensureInYouthForum } from '../youth-forum.js';
 
 /**
  * Starts a discussion on a catalogue topic (its group becomes the tag). Screening decides whether
@@ -32,11 +33,13 @@ export async function createThread(
   caller: ForumCaller,
   request: CreateThreadRequest,
 ): Promise<CreatedThread> {
+  ensureInYouthForum(caller);
   await ensureMayPost(deps, caller);
   const group = groupOfTopic(request.title);
   if (!group) throw invalid('Please select a topic');
   const place = await deps.memberships.placeOfCaller(caller);
-  const screened = screenPost(policyFor(place, deps.screening), request.content, 'discussion');
+  const policy = policyFor(place, deps.screening, caller.country);
+  const screened = screenPost(policy, request.content, 'discussion');
   const now = deps.now().toISOString();
   const thread: ThreadRecord = {
     id: randomUUID(),

@@ -7,6 +7,7 @@ import { isShownTo } from '../visibility.js';
 import { threadView } from '../content-views.js';
 import type { ForumCaller } from '../forum-caller.js';
 import { ensureMayUseForum, type AccessDeps } from '../standing/restriction.js';
+import { ensureInYouthForum } from '../youth-forum.js';
 import { readerOf, type PlaceLookup, type Reader } from './reader.js';
 
 type ListDeps = AccessDeps & {
@@ -31,6 +32,7 @@ export async function listThreads(
   caller: ForumCaller,
   query: ThreadListQuery,
 ): Promise<ThreadSummary[]> {
+  ensureInYouthForum(caller);
   await ensureMayUseForum(deps, caller);
   const reader = await readerOf(deps, caller);
   const shown: ListedThread[] = [];

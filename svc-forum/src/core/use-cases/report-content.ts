@@ -8,6 +8,7 @@ import type { BlockRepository } from '../../ports/block.repository.port.js';
 import { replySnapshot, threadSnapshot } from '../content-views.js';
 import type { ForumCaller } from '../forum-caller.js';
 import { ensureMayPost, type AccessDeps } from '../standing/restriction.js';
+import { ensureInYouthForum } from '../youth-forum.js';
 import { viewerOf, type PlaceLookup } from './reader.js';
 import { visibleReply, visibleThread } from './visible-content.js';
 
@@ -65,6 +66,7 @@ export async function reportThread(
   threadId: string,
   request: ReportRequest,
 ): Promise<void> {
+  ensureInYouthForum(caller);
   await ensureMayPost(deps, caller);
   const thread = await visibleThread(deps, await viewerOf(deps, caller), threadId);
   if (thread.userId === caller.sub) throw invalid(ownContent('post'));
@@ -78,6 +80,7 @@ export async function reportReply(
   replyId: string,
   request: ReportRequest,
 ): Promise<void> {
+  ensureInYouthForum(caller);
   await ensureMayPost(deps, caller);
   const { reply, thread } = await visibleReply(deps, await viewerOf(deps, caller), replyId);
   if (reply.userId === caller.sub) throw invalid(ownContent('reply'));

@@ -7,6 +7,7 @@ import type { ReportRepository } from '../../ports/report.repository.port.js';
 import { threadView } from '../content-views.js';
 import type { ForumCaller } from '../forum-caller.js';
 import { ensureMayUseForum, type AccessDeps } from '../standing/restriction.js';
+import { ensureInYouthForum } from '../youth-forum.js';
 import { searchWords } from '../search/search-words.js';
 import { readerOf, type PlaceLookup } from './reader.js';
 
@@ -29,6 +30,7 @@ export async function searchThreads(
   caller: ForumCaller,
   query: ThreadSearchQuery,
 ): Promise<ThreadSearchPage> {
+  ensureInYouthForum(caller);
   await ensureMayUseForum(deps, caller);
   const reader = await readerOf(deps, caller);
   const words = query.q === undefined ? [] : searchWords(query.q);

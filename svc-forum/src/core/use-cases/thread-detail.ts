@@ -8,6 +8,7 @@ import type { ReportRepository } from '../../ports/report.repository.port.js';
 import { replyView, threadView } from '../content-views.js';
 import { isStaff, type ForumCaller } from '../forum-caller.js';
 import { ensureMayUseForum, type AccessDeps } from '../standing/restriction.js';
+import { ensureInYouthForum } from '../youth-forum.js';
 import { readerOf, type PlaceLookup, type Reader } from './reader.js';
 import { stampOfContent } from '../visibility.js';
 import { THREAD_NOT_FOUND, visibleThread } from './visible-content.js';
@@ -33,6 +34,7 @@ export async function threadDetail(
   caller: ForumCaller,
   threadId: string,
 ): Promise<ThreadDetail> {
+  ensureInYouthForum(caller);
   await ensureMayUseForum(deps, caller);
   const reader = await readerOf(deps, caller);
   const { thread, replies } = isStaff(caller)
