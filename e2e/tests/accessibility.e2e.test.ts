@@ -223,7 +223,8 @@ const signedOut: Groups = {
 
 const youthRoutes: Groups = {
   "home dashboard, account menu and 'Join In'": [
-    { path: '/', checks: [userMenu, dialog(checkInDialog, 'Join In')] },
+    // / sends a youth to /youth/dashboard (issue 19), whose Pause and Post tab holds 'Join In'.
+    { path: '/', checks: [userMenu, tab('Pause and Post'), dialog(checkInDialog, 'Join In')] },
   ],
   'youth dashboard and its tabs': [
     {
@@ -567,15 +568,16 @@ beforeAll(async () => {
   parent = await member('a11y-parent', 'Jordan', 'parent');
   const friend = await member('a11y-friend', 'Alex', 'youth');
 
-  // Someone else's thread, for the youth to open and (not) report; the parent reports it, so the
-  // moderators' queue has an item with its buttons.
+  // Someone else's thread, for the youth to open and (not) report; another youth reports it (Pause
+  // and Post refuses parents), so the moderators' queue has an item with its buttons.
   await api(friend.context.request, 'POST', '/api/forum/consent');
   const thread = (await api(friend.context.request, 'POST', '/api/forum/threads', {
     title: 'I have been feeling sad lately',
     content: 'Some mornings feel heavy and I am not sure why. Does anyone else feel this way?',
   })) as { id: string };
   otherThreadId = thread.id;
-  await api(parent.context.request, 'POST', `/api/forum/threads/${thread.id}/report`, {
+  const reporter = await member('a11y-reporter', 'Kai', 'youth');
+  await api(reporter.context.request, 'POST', `/api/forum/threads/${thread.id}/report`, {
     reason: 'Spam or off-topic',
   });
 
@@ -689,13 +691,13 @@ describe('accessibility (axe-core, WCAG 2.2 AA) on every route and dialog', () =
     let moderator: Page;
     beforeAll(async () => {
       moderator = await staff('moderator', 'Sam');
-      // The parent's report reaches the queue through svc-forum → Kafka → svc-moderation.
+      // The report reaches the queue through svc-forum → Kafka → svc-moderation.
       for (let attempt = 0; attempt < 20; attempt += 1) {
         const items = await inPage(moderator, 'GET', '/api/admin/moderation?status=pending');
         if (Array.isArray(items.body) && items.body.length > 0) return;
         await moderator.waitForTimeout(500);
       }
-      throw new Error("The parent's report never reached the moderation queue");
+      throw new Error('The report never reached the moderation queue');
     });
 
     for (const [title, routes] of Object.entries(moderatorRoutes)) {

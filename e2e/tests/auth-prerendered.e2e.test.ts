@@ -143,7 +143,7 @@ describe('/auth drawn before its scripts', () => {
     await context.close();
   });
 
-  it('is the app on a portal, with ?activate, and for someone signed in', async () => {
+  it('is the app on a portal, with ?activate or ?tab=register, and for someone signed in', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     // Through the browser: only it resolves the portals' *.localhost hosts.
@@ -152,6 +152,8 @@ describe('/auth drawn before its scripts', () => {
     expect(await drawn(`${baseUrl}/auth`)).toBe(true);
     expect(await drawn(`${portalUrl(baseUrl, 'mod')}/auth`)).toBe(false);
     expect(await drawn(`${baseUrl}/auth?activate`)).toBe(false);
+    // Sign Up by address (issue 19): the drawn page is the Sign In tab, so the app draws this one.
+    expect(await drawn(`${baseUrl}/auth?tab=register`)).toBe(false);
     const person = newPerson('auth-signed-in');
     const registered = await context.request.post(`${baseUrl}/api/register`, {
       data: { ...person, confirmPassword: person.password, role: 'youth' },

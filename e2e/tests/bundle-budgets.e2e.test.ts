@@ -132,7 +132,7 @@ describe('front-end budgets (gzipped JavaScript of a first load)', () => {
     const load = await scripts.settle(async () => {
       await page
         .locator('main [data-remote="wellness"]')
-        .getByRole('heading', { name: `Welcome back, ${person.firstName}!` })
+        .getByRole('heading', { name: `Welcome, ${person.firstName}!` })
         .waitFor();
       // A youth's first view includes the quick check-in, which opens about a second after arrival.
       await page.getByRole('dialog', { name: 'How are you feeling?' }).waitFor({ timeout: 15_000 });

@@ -332,7 +332,7 @@ describe('a district on Heartwise (issue 16)', () => {
       await maya.waitForURL(`${baseUrl}/youth/dashboard`);
       await maya
         .locator('[data-remote="wellness"]')
-        .getByRole('heading', { name: 'Welcome back, Maya!' })
+        .getByRole('heading', { name: 'Welcome, Maya!' })
         .waitFor();
       await answerQuickCheckIn(maya);
       await maya.goto(`${baseUrl}/forum`);

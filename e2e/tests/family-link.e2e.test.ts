@@ -97,7 +97,7 @@ describe('a parent and a young person link their accounts', () => {
     await youthPage.goto(`${baseUrl}/youth/dashboard`);
     await youthPage
       .locator('[data-remote="wellness"]')
-      .getByRole('heading', { name: /^Welcome back/ })
+      .getByRole('heading', { name: /^Welcome/ })
       .waitFor();
     const banner = youthPage.getByRole('complementary', { name: 'Family link request' });
     await banner.getByText('You have a family link request').waitFor();

@@ -69,7 +69,8 @@ describe('taps made with no connection', () => {
     const page = await context.newPage();
     const crashes: string[] = [];
     page.on('pageerror', (error) => crashes.push(error.message));
-    await page.goto(`${baseUrl}/`);
+    // The youth dashboard's Habits tab (issue 19: / sends a youth to /youth/dashboard).
+    await page.goto(`${baseUrl}/youth/dashboard?tab=habits`);
     await wellness(page).getByRole('heading', { name: 'Daily Wellness Check' }).waitFor();
     await wellness(page).getByRole('heading', { name: 'Daily Kindness Check' }).waitFor();
     // The worker is installed and controls the page before the connection goes.
@@ -106,7 +107,7 @@ describe('taps made with no connection', () => {
     }
     for (const activity of ['Baby Me', 'Strong Me']) {
       await wellness(page)
-        .getByRole('button', { name: `Done today for ${activity}`, pressed: false })
+        .getByRole('button', { name: `Mark as done for ${activity}`, pressed: false })
         .click();
       await wellness(page)
         .getByRole('button', { name: `Done today for ${activity}`, pressed: true })
@@ -150,7 +151,7 @@ describe('taps made with no connection', () => {
     );
 
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/`);
+    await page.goto(`${baseUrl}/youth/dashboard?tab=habits`);
     await wellness(page).getByRole('heading', { name: 'Daily Wellness Check' }).waitFor();
     // Told again, in the same calm words, once they have synced (by this page or by the worker).
     await status(page)

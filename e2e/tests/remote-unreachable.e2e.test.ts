@@ -37,7 +37,7 @@ describe('when one remote cannot be reached', () => {
     await page.waitForURL(`${baseUrl}/youth/dashboard`);
     await page
       .locator('[data-remote="wellness"]')
-      .getByRole('heading', { name: /^Welcome back/ })
+      .getByRole('heading', { name: /^Welcome/ })
       .waitFor();
 
     await page.goto(`${baseUrl}/no-such-page`);

@@ -42,15 +42,15 @@ afterAll(async () => {
 describe("a youth's day", () => {
   it('the quick check-in asks about a second after they arrive and stays until it is answered', async () => {
     ({ page: youthPage, username: youthUsername } = await registered(youth, 'youth'));
-    await youthPage.goto(`${baseUrl}/`);
-    await wellness(youthPage).getByRole('heading', { name: 'Daily Wellness Check' }).waitFor();
+    // The youth dashboard, on its Pause and Post tab (issue 19: / sends a youth to /youth/dashboard).
+    await youthPage.goto(`${baseUrl}/youth/dashboard?tab=pause-and-post`);
+    // Before anyone has checked in today, Pause & Post asks them to join in first.
+    await youthPage.locator('[data-remote="forum"]').getByText('Join In').waitFor();
     const quick = youthPage.getByRole('dialog', { name: 'How are you feeling?' });
     await quick.waitFor({ timeout: 5_000 });
     await youthPage.keyboard.press('Escape');
     await youthPage.mouse.click(5, 5);
     expect(await quick.isVisible()).toBe(true);
-    // Before anyone has checked in today, Pause & Post asks them to join in first.
-    expect(await youthPage.locator('[data-remote="forum"]').getByText('Join In').count()).toBe(1);
 
     await answerQuickCheckIn(youthPage, 'Joy');
     await toast(youthPage, 'Thank you for checking in!').waitFor();
@@ -62,6 +62,7 @@ describe("a youth's day", () => {
   });
 
   it('marks 3 habits and completes the whole kindness check', async () => {
+    await wellness(youthPage).getByRole('tab', { name: 'Habits' }).click();
     const habits = wellness(youthPage).getByRole('button', { name: /^Mark Complete for/ });
     for (let done = 0; done < 3; done += 1) {
       await habits.first().click();
@@ -71,7 +72,8 @@ describe("a youth's day", () => {
     }
     await toast(youthPage, 'Great job!').first().waitFor();
 
-    const kindness = wellness(youthPage).getByRole('button', { name: /Done today for/, pressed: false });
+    // 'Mark as done' while still to do, 'Done today' once done (issue 19), pressed as they read.
+    const kindness = wellness(youthPage).getByRole('button', { name: /^Mark as done for/, pressed: false });
     const pressed = wellness(youthPage).getByRole('button', { name: /Done today for/, pressed: true });
     for (let done = 0; done < 5; done += 1) {
       await kindness.first().click();
@@ -83,6 +85,7 @@ describe("a youth's day", () => {
   });
 
   it("does Verify Your Thoughts on the 'yes' branch and sees 'Amazing Work!' with the weekly bar", async () => {
+    await wellness(youthPage).getByRole('tab', { name: 'Practice' }).click();
     await wellness(youthPage).getByRole('button', { name: 'Start a Micro-Activity' }).click();
     const dialog = youthPage.getByRole('dialog').filter({ hasText: 'Verify Your Thoughts' });
     await dialog.getByText('Please answer the question above to continue').waitFor();
@@ -101,9 +104,11 @@ describe("a youth's day", () => {
 
   it('after a reload everything is still there, and the trend card draws the chart', async () => {
     await youthPage.reload();
+    // The address kept the tab (?tab=practice).
+    await wellness(youthPage).getByText('Nice work today!').waitFor();
+    await wellness(youthPage).getByRole('tab', { name: 'Habits' }).click();
     await wellness(youthPage).getByText('3 of 5 completed').waitFor();
     await wellness(youthPage).getByText('Amazing work!').waitFor();
-    await wellness(youthPage).getByText('Nice work today!').waitFor();
 
     await youthPage.goto(`${baseUrl}/youth/dashboard`);
     const trend = wellness(youthPage).getByRole('table').filter({ hasText: 'check-ins, oldest first' });

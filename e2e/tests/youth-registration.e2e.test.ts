@@ -32,7 +32,7 @@ describe('a young person joins Heartwise', () => {
 
     await page.waitForURL(`${baseUrl}/youth/dashboard`);
     const wellness = page.locator('[data-remote="wellness"]');
-    await wellness.getByRole('heading', { name: `Welcome back, ${person.firstName}!` }).waitFor();
+    await wellness.getByRole('heading', { name: `Welcome, ${person.firstName}!` }).waitFor();
     await answerQuickCheckIn(page);
     await wellness.getByRole('tab', { name: 'Habits' }).click();
     await wellness.getByText('0 of 5 completed').waitFor();

@@ -6,13 +6,16 @@ import {
 } from '@heartwise/contracts';
 import { apiKey, callApi, sendOrKeep, type SentOrKept } from '@heartwise/web-runtime';
 import { queryOptions } from '@tanstack/react-query';
+import { loadEvenOffline, loadWithin } from './loadWithin.js';
 
 /** GET /api/daily-compassion-check (`todaysKindness`): the ids of today's completed kindness activities. */
 export const fetchCompletedKindness = (): Promise<CompletedKindness> => callApi(todaysKindness);
 
+/** Today's done activities for the Daily Kindness Check: an answer or a failure, never a wait for ever (issue 19). */
 export const kindnessQuery = queryOptions({
   queryKey: apiKey(todaysKindness),
-  queryFn: fetchCompletedKindness,
+  queryFn: () => loadWithin(fetchCompletedKindness()),
+  ...loadEvenOffline,
 });
 
 /** POST /api/daily-compassion-check/toggle (`toggleKindness`): flip one activity; replies with today's completed ids. */

@@ -7,7 +7,8 @@ import { wellnessRoutes } from './testing/fixtures.js';
 
 afterEach(() => dismissToast());
 
-const toggleFor = (title: string) => screen.getByRole('button', { name: `Done today for ${title}` });
+const toggleFor = (title: string) =>
+  screen.getByRole('button', { name: new RegExp(`^(Mark as done|Done today) for ${title}$`) });
 const titles = ['Baby Me', 'Body Thanks', 'Strong Me', 'Kindness for Me', 'Thoughts of Kindness'];
 
 describe('the Daily Kindness Check', () => {
@@ -31,10 +32,27 @@ describe('the Daily Kindness Check', () => {
     expect(screen.queryByText('Amazing work!')).toBeNull();
   });
 
+  it("asks 'Mark as done' of an activity still to do, and says '✓ Done today' only once it is done", async () => {
+    fakeApi(wellnessRoutes());
+    renderPage(<DailyKindnessCheck />);
+    const todo = await screen.findByRole('button', { name: 'Mark as done for Baby Me' });
+    expect(todo.getAttribute('aria-pressed')).toBe('false');
+    expect(todo.textContent).toBe('Mark as done for Baby Me');
+    expect(screen.queryByText(/○|Done today/)).toBeNull();
+
+    fireEvent.click(todo);
+    const done = await screen.findByRole('button', { name: 'Done today for Baby Me' });
+    expect(done.getAttribute('aria-pressed')).toBe('true');
+    // The tick is seen, not read: the pressed state says it to a screen reader.
+    expect(done.textContent).toBe('✓ Done today for Baby Me');
+    expect(done.querySelector('[aria-hidden="true"]')?.textContent).toBe('✓');
+    expect(screen.getByRole('button', { name: 'Mark as done for Strong Me' })).toBeTruthy();
+  });
+
   it('marks an activity at once, before the server has answered', async () => {
     const calls = fakeApi(wellnessRoutes({ 'POST /api/daily-compassion-check/toggle': 'pending' }));
     renderPage(<DailyKindnessCheck />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Done today for Body Thanks' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as done for Body Thanks' }));
     await waitFor(() => expect(toggleFor('Body Thanks').getAttribute('aria-pressed')).toBe('true'));
     expect(calls.at(-1)).toMatchObject({
       method: 'POST',
@@ -56,7 +74,7 @@ describe('the Daily Kindness Check', () => {
       }),
     );
     renderPage(<DailyKindnessCheck />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Done today for Body Thanks' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as done for Body Thanks' }));
     await waitFor(() => expect(toggleFor('Strong Me').getAttribute('aria-pressed')).toBe('true'));
     expect(toggleFor('Body Thanks').getAttribute('aria-pressed')).toBe('true');
   });
@@ -87,7 +105,7 @@ describe('the Daily Kindness Check', () => {
       }),
     );
     renderPage(<DailyKindnessCheck />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Done today for Baby Me' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as done for Baby Me' }));
     expect(await screen.findByText('Failed to update activity. Please try again.')).toBeTruthy();
     expect(screen.getByText('Error')).toBeTruthy();
     await waitFor(() => expect(toggleFor('Baby Me').getAttribute('aria-pressed')).toBe('false'));

@@ -1,20 +1,12 @@
 import type { KindnessActivityId } from '@heartwise/contracts';
 import { KindnessActivityId as ActivityIds } from '@heartwise/contracts';
-import {
-  Card,
-  Grid,
-  LoadFailed,
-  Muted,
-  SectionTitle,
-  Skeleton,
-  Stack,
-  VisuallyHidden,
-} from '@heartwise/ui-kit';
+import { Card, Grid, Muted, SectionTitle, Skeleton, Stack, VisuallyHidden } from '@heartwise/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { styled } from 'styled-components';
 import { kindnessQuery } from '../api/kindness.js';
 import { KindnessCard } from './KindnessCard.js';
+import { loadFailed, LoadProblem } from './LoadProblem.js';
 import { useToggleKindness } from './useToggleKindness.js';
 
 const activityIds: readonly KindnessActivityId[] = ActivityIds.options;
@@ -49,21 +41,28 @@ function Placeholders() {
   );
 }
 
-/** The Daily Kindness Check (SPEC §2, §4): five self-compassion activities; all five earn 'Amazing work!'. */
+/**
+ * The Daily Kindness Check (SPEC §2, §4): five self-compassion activities; all five earn 'Amazing
+ * work!'. A failed load says so with Try again, the activities already shown staying (issue 19).
+ */
 export function DailyKindnessCheck() {
   const done = useQuery(kindnessQuery);
   const toggle = useToggleKindness();
   const titleId = useId();
+  const title = useRef<HTMLHeadingElement>(null);
+  const failed = loadFailed(done);
   const allDone = done.data !== undefined && activityIds.every((id) => done.data.includes(id));
 
   return (
     <Stack as="section" gap={4} aria-labelledby={titleId}>
       <Stack gap={2}>
-        <SectionTitle id={titleId}>Daily Kindness Check</SectionTitle>
+        <SectionTitle id={titleId} ref={title} tabIndex={-1}>
+          Daily Kindness Check
+        </SectionTitle>
         <Muted>Small ways to be kind to yourself today.</Muted>
       </Stack>
-      {done.isPending ? <Placeholders /> : null}
-      {done.isError ? <LoadFailed what="your kindness check" onRetry={() => void done.refetch()} /> : null}
+      {done.isPending && !failed ? <Placeholders /> : null}
+      {failed ? <LoadProblem what="your kindness check" query={done} focusOnRecovery={title} /> : null}
       {done.data ? (
         <>
           <List>

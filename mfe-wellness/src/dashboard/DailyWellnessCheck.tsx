@@ -1,11 +1,12 @@
 import type { Habit, HabitType } from '@heartwise/contracts';
 import { habitDefinitions } from '@heartwise/contracts';
-import { Card, Grid, LoadFailed, SectionTitle, Skeleton, Stack, VisuallyHidden } from '@heartwise/ui-kit';
+import { Card, Grid, SectionTitle, Skeleton, Stack, VisuallyHidden } from '@heartwise/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { styled } from 'styled-components';
 import { habitsQuery } from '../api/habits.js';
 import { HabitCard } from './HabitCard.js';
+import { loadFailed, LoadProblem } from './LoadProblem.js';
 import { TodaysChallenge } from './TodaysChallenge.js';
 
 const PLACEHOLDER_COUNT = 5;
@@ -53,24 +54,29 @@ function Placeholders() {
 
 /**
  * The Daily Wellness Check (SPEC §2, §4): today's five habits to mark done, 'N of M completed',
- * and Today's Challenge while any habit is still to do.
+ * and Today's Challenge while any habit is still to do. A failed load says so with Try again, the
+ * habits already shown staying (issue 19).
  */
 export function DailyWellnessCheck() {
   const habits = useQuery(habitsQuery);
   const titleId = useId();
+  const title = useRef<HTMLHeadingElement>(null);
+  const failed = loadFailed(habits);
   const ordered = habits.data ? inDisplayOrder(habits.data) : [];
   const incomplete = ordered.filter((habit) => !habit.completed);
 
   return (
     <Stack as="section" gap={4} aria-labelledby={titleId}>
       <Heading>
-        <SectionTitle id={titleId}>Daily Wellness Check</SectionTitle>
+        <SectionTitle id={titleId} ref={title} tabIndex={-1}>
+          Daily Wellness Check
+        </SectionTitle>
         {habits.data ? (
           <Progress aria-live="polite">{`${ordered.length - incomplete.length} of ${ordered.length} completed`}</Progress>
         ) : null}
       </Heading>
-      {habits.isPending ? <Placeholders /> : null}
-      {habits.isError ? <LoadFailed what="today's habits" onRetry={() => void habits.refetch()} /> : null}
+      {habits.isPending && !failed ? <Placeholders /> : null}
+      {failed ? <LoadProblem what="today's habits" query={habits} focusOnRecovery={title} /> : null}
       {habits.data ? (
         <List>
           {ordered.map((habit) => (

@@ -8,7 +8,11 @@ const Tile = styled(Card).withConfig({ shouldForwardProp: (prop) => prop !== '$d
   background: ${({ theme, $done }) => ($done ? theme.colors.successSoft : theme.colors.surface)};
 `;
 
-/** One kindness activity and its toggle: the same words either way, the pressed state says done. */
+/**
+ * One kindness activity and its toggle (issue 19): 'Mark as done' asks for the act while it is still
+ * to do, '✓ Done today' says it is done, and the pressed state tells a screen reader the same, as a
+ * habit's 'Mark Complete' / 'Completed! ✓' does.
+ */
 export function KindnessCard({
   id,
   done,
@@ -31,8 +35,13 @@ export function KindnessCard({
           aria-pressed={done}
           onClick={() => onToggle(id)}
         >
-          <span aria-hidden="true">{done ? '✓' : '○'}</span>
-          Done today
+          {done ? (
+            <>
+              <span aria-hidden="true">✓</span> Done today
+            </>
+          ) : (
+            'Mark as done'
+          )}
           <VisuallyHidden>{` for ${activity.title}`}</VisuallyHidden>
         </Button>
       </CardFooter>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { holdEarlySubmits, onFirstUse, PENDING_SUBMIT_ATTRIBUTE } from './prerendered.js';
+import { drawnForAddress, holdEarlySubmits, onFirstUse, PENDING_SUBMIT_ATTRIBUTE } from './prerendered.js';
 
 /** The drawn /auth, as far as these need it: a marked root with a form and a field. */
 function drawnPage(): { root: HTMLElement; field: HTMLInputElement; form: HTMLFormElement } {
@@ -53,5 +53,21 @@ describe('a drawn page before the app has taken over', () => {
     form.dispatchEvent(sent);
     expect(sent.defaultPrevented).toBe(true);
     expect(root.getAttribute(PENDING_SUBMIT_ATTRIBUTE)).toBe('Sign in');
+  });
+});
+
+describe('which address a drawn page answers (issue 19: /auth?tab=register)', () => {
+  it('is the bare route it was drawn for: /auth is its Sign In tab, so a tab or a code in the address is not it', () => {
+    const { root } = drawnPage();
+    expect(drawnForAddress(root, { pathname: '/auth', search: '' })).toBe(true);
+    expect(drawnForAddress(root, { pathname: '/auth', search: '?tab=register' })).toBe(false);
+    expect(drawnForAddress(root, { pathname: '/auth', search: '?activate' })).toBe(false);
+    expect(drawnForAddress(root, { pathname: '/landing', search: '' })).toBe(false);
+  });
+
+  it('is nothing for a page the server did not draw', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    const root = document.getElementById('root') as HTMLElement;
+    expect(drawnForAddress(root, { pathname: '/auth', search: '' })).toBe(false);
   });
 });

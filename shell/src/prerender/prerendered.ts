@@ -9,6 +9,20 @@ export const PENDING_SUBMIT = 'pendingSubmit';
 export const PENDING_SUBMIT_ATTRIBUTE = 'data-pending-submit';
 
 /**
+ * Whether the page in `container` was drawn for this very address. The build draws each page bare:
+ * /auth is its Sign In tab, so `/auth?tab=register` (Sign Up) or `/auth?activate` is not it, and the
+ * app draws those itself (the gateway sends the app for any query; this holds should a drawn page
+ * arrive anyway, from a cache or another server).
+ */
+export function drawnForAddress(
+  container: HTMLElement,
+  address: Pick<Location, 'pathname' | 'search'> = window.location,
+): boolean {
+  const route = container.dataset[PRERENDERED];
+  return route !== undefined && route === address.pathname && address.search === '';
+}
+
+/**
  * Holds back a form sent from the drawn page before the app has its handlers (a native send would
  * leave the page); the app sends it once it has taken over. Runs from main.js, the first script.
  */

@@ -8,6 +8,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { loadAuthPage } from '../pages/auth/authRoute.js';
 import {
+  drawnForAddress,
   PENDING_SUBMIT,
   PENDING_SUBMIT_ATTRIBUTE,
   PRERENDERED,
@@ -19,10 +20,10 @@ const pageCode: Record<string, () => Promise<unknown>> = {
   '/auth': loadAuthPage,
 };
 
-/** The route the server drew into `container`, when it is the page the browser is on. */
+/** The route the server drew into `container`, when it is the page the browser is on (address and tab). */
 export function prerenderedRoute(container: HTMLElement): string | null {
   const route = container.dataset[PRERENDERED];
-  return route !== undefined && route === window.location.pathname && route in pageCode ? route : null;
+  return route !== undefined && drawnForAddress(container) && route in pageCode ? route : null;
 }
 
 /** A form field or a tab, named so the same one can be found in the app's drawing. */

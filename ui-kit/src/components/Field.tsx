@@ -95,7 +95,9 @@ const Legend = styled.legend`
 
 const Choices = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  /* Side by side only where each option has room for its whole label ("Parent/Guardian" is one
+     unbreakable word): stacked on a phone (issue 19). */
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 11.5rem), 1fr));
   gap: ${({ theme }) => theme.space[2]};
 `;
 

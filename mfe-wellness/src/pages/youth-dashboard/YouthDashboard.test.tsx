@@ -71,7 +71,9 @@ describe('the youth dashboard', () => {
     const first = renderPage(<YouthDashboard />);
     expect(await card("Today's Goals")).toBe('4 of 5habits done today');
     expect(await card('Practice Activities')).toBe('2practices today');
-    expect(await card('Wellness Trend')).toBe('ImprovingHow strong your feelings have been over the last 2 weeks');
+    expect(await card('Wellness Trend')).toBe(
+      'ImprovingHow strong your feelings have been over the last 2 weeks',
+    );
     expect(await card('Pause and Post')).toBe('12discussions in the community');
     first.unmount();
 
@@ -79,13 +81,17 @@ describe('the youth dashboard', () => {
     const second = renderPage(<YouthDashboard />);
     expect(await card("Today's Goals")).toBe('1 of 5habits done today');
     expect(await card('Practice Activities')).toBe('1practice today');
-    expect(await card('Wellness Trend')).toBe('Needs some careHow strong your feelings have been over the last 2 weeks');
+    expect(await card('Wellness Trend')).toBe(
+      'Needs some careHow strong your feelings have been over the last 2 weeks',
+    );
     expect(await card('Pause and Post')).toBe('3discussions in the community');
     second.unmount();
 
     withFigures({ direction: 'steady', average: 5 }, 1);
     const third = renderPage(<YouthDashboard />);
-    expect(await card('Wellness Trend')).toBe('SteadyHow strong your feelings have been over the last 2 weeks');
+    expect(await card('Wellness Trend')).toBe(
+      'SteadyHow strong your feelings have been over the last 2 weeks',
+    );
     third.unmount();
 
     withFigures({}, 0);

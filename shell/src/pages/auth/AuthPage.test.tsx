@@ -1,7 +1,7 @@
 import { ACTIVATION_CODE_DID_NOT_WORK } from '@heartwise/contracts';
 import { aUser, fakeApi, renderRoutes } from '@heartwise/web-runtime/testing';
 import { describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AuthPage } from './AuthPage.js';
 
 const notSignedIn = { status: 401, body: { message: 'Not signed in' } };
@@ -142,6 +142,59 @@ describe('the auth page on the main domain (SPEC §2, §5)', () => {
     press('Create Account');
     expect(await screen.findByText('Registration failed')).toBeTruthy();
     expect(await screen.findByText('That email already has an account.')).toBeTruthy();
+  });
+});
+
+describe('the Sign In and Sign Up tabs as addresses (issue 19)', () => {
+  const openAt = (path: string) =>
+    renderRoutes([{ path: '/auth', element: <AuthPage hostname="heartwise.app" /> }], { path });
+
+  it('opens on Sign Up at /auth?tab=register, the sign-up form showing', () => {
+    fakeApi({ 'GET /api/user': notSignedIn });
+    openAt('/auth?tab=register');
+    expect(screen.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('form', { name: 'Create an account' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Sign in' })).toBeNull();
+    expect(document.title).toBe('Create an account · Heartwise');
+  });
+
+  it('opens on Sign In at /auth, and at an address naming no tab it knows', () => {
+    fakeApi({ 'GET /api/user': notSignedIn });
+    const { unmount } = openAt('/auth');
+    expect(screen.getByRole('tab', { name: 'Sign In' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('form', { name: 'Sign in' })).toBeTruthy();
+    unmount();
+    openAt('/auth?tab=somewhere');
+    expect(screen.getByRole('form', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('keeps the chosen tab in the address, replacing it rather than adding Back steps', async () => {
+    fakeApi({ 'GET /api/user': notSignedIn });
+    const { router } = openAt('/auth');
+    openTab('Sign Up');
+    // The tab switches at once; the address follows.
+    expect(screen.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=register'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('form', { name: 'Create an account' })).toBeTruthy();
+    openTab('Sign In');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByRole('form', { name: 'Sign in' })).toBeTruthy();
+
+    // A link to Sign Up, followed while the page is open, opens it.
+    await act(() => router.navigate('/auth?tab=register'));
+    expect(await screen.findByRole('form', { name: 'Create an account' })).toBeTruthy();
+  });
+
+  it("lets the account type's options stack where 'Parent/Guardian' cannot fit beside Youth", () => {
+    fakeApi({ 'GET /api/user': notSignedIn });
+    openAt('/auth?tab=register');
+    const options = screen.getByLabelText('Parent/Guardian').closest('label')?.parentElement;
+    if (!options) throw new Error('no options');
+    // Side by side only from 11.5rem each (the longer label whole); one column on a 390 px phone.
+    expect(getComputedStyle(options).gridTemplateColumns).toBe(
+      'repeat(auto-fit, minmax(min(100%, 11.5rem), 1fr))',
+    );
   });
 });
 

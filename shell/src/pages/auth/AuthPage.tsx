@@ -1,11 +1,13 @@
 import { Card, CardDescription, CardHeader, Container, media } from '@heartwise/ui-kit';
 import { useCurrentUser } from '@heartwise/web-runtime';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@heartwise/ui-kit/overlays';
-import { useEffect, useRef } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { landingAfterSignIn } from '../../session/roles.js';
 import { ActivationForm } from './ActivationForm.js';
+import type { AuthTab } from './authTabs.js';
+import { authTabOf, authTabSearch } from './authTabs.js';
 import { PortalLoginForm } from './PortalLoginForm.js';
 import type { Portal } from './portal.js';
 import { portalForHost } from './portal.js';
@@ -124,6 +126,43 @@ const marketing = [
   'Build healthy daily habits together',
 ];
 
+/**
+ * Sign In / Sign Up, the chosen one in the address (`/auth?tab=register`): a link can open either,
+ * and a reload keeps it. Replaced, not pushed: switching tabs adds no Back steps. The tab switches
+ * at once; the address follows (the router updates it in a transition, a frame or more later).
+ */
+function SignInOrUp() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const fromAddress = authTabOf(location.search);
+  const [tab, setTab] = useState<AuthTab>(fromAddress);
+  // A link to the other tab moves it (adjusted while rendering, as React advises).
+  const [seenAddress, setSeenAddress] = useState(fromAddress);
+  if (fromAddress !== seenAddress) {
+    setSeenAddress(fromAddress);
+    setTab(fromAddress);
+  }
+  const choose = (value: string) => {
+    const chosen: AuthTab = value === 'register' ? 'register' : 'login';
+    setTab(chosen);
+    void navigate({ pathname: location.pathname, search: authTabSearch(chosen) }, { replace: true });
+  };
+  return (
+    <Tabs value={tab} onValueChange={choose}>
+      <TabsList aria-label="Sign in or create an account">
+        <TabsTrigger value="login">Sign In</TabsTrigger>
+        <TabsTrigger value="register">Sign Up</TabsTrigger>
+      </TabsList>
+      <TabsContent value="login">
+        <SignInForm />
+      </TabsContent>
+      <TabsContent value="register">
+        <SignUpForm />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
 function MainAuth({ activating }: { activating: boolean }) {
   return (
     <Layout>
@@ -141,18 +180,7 @@ function MainAuth({ activating }: { activating: boolean }) {
           <ActivationPanel />
         ) : (
           <>
-            <Tabs defaultValue="login">
-              <TabsList aria-label="Sign in or create an account">
-                <TabsTrigger value="login">Sign In</TabsTrigger>
-                <TabsTrigger value="register">Sign Up</TabsTrigger>
-              </TabsList>
-              <TabsContent value="login">
-                <SignInForm />
-              </TabsContent>
-              <TabsContent value="register">
-                <SignUpForm />
-              </TabsContent>
-            </Tabs>
+            <SignInOrUp />
             <ActivationLink />
           </>
         )}
@@ -178,8 +206,8 @@ function PortalAuth({ portal, activating }: { portal: Portal; activating: boolea
 }
 
 /**
- * /auth: the main domain's Sign In / Sign Up tabs, or a portal's email sign-in on the admin.,
- * mod. and portal. hosts; on the main domain, the Moderator Portal and the Organization Portal, "I
+ * /auth: the main domain's Sign In / Sign Up tabs (`?tab=register` opens Sign Up), or a portal's
+ * email sign-in on the admin., mod. and portal. hosts; on the main domain, the Moderator Portal and the Organization Portal, "I
  * have an activation code" (`/auth?activate`) for people a district imported (issue 16). Someone signed in goes where signing in leads, their dashboard: of
  * SPEC §2's two readings this one never races the login's own navigation.
  */
@@ -199,7 +227,9 @@ export function AuthPage({
     ? 'Activate your account · Heartwise'
     : portal
       ? `${portal.title} Login · Heartwise`
-      : 'Sign in · Heartwise';
+      : authTabOf(search.toString()) === 'register'
+        ? 'Create an account · Heartwise'
+        : 'Sign in · Heartwise';
   return (
     <>
       <title>{title}</title>

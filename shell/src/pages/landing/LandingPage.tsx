@@ -1,8 +1,10 @@
 import { loginPage, requestFor } from '@heartwise/contracts';
 import type { IconName } from '@heartwise/ui-kit';
 import { Button, Card, CardDescription, CardTitle, Container, Grid, Icon, media } from '@heartwise/ui-kit';
+import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { HeartMark } from '../../header/Header.js';
+import { SIGN_UP_HREF } from '../auth/authTabs.js';
 
 const Hero = styled.section`
   background: linear-gradient(
@@ -126,10 +128,13 @@ const features: ReadonlyArray<{ icon: IconName; title: string; text: string }> =
   },
 ];
 
-/** Where both calls to action take the browser: /api/login (`loginPage`), which redirects to /auth. */
+/** Where 'Get Started Today' takes the browser (SPEC §2): /api/login (`loginPage`), which redirects to /auth. */
 const signInHref = requestFor(loginPage).url;
 
-/** The visitor's landing page (SPEC §2). Both calls to action start sign-in through the API. */
+/**
+ * The visitor's landing page (SPEC §2). 'Join Our Community' is joining, so it opens /auth on Sign
+ * Up (issue 19); 'Get Started Today' starts sign-in through the API, as SPEC says.
+ */
 export function LandingPage() {
   return (
     <>
@@ -144,7 +149,7 @@ export function LandingPage() {
               peers who get it — in a community where kindness comes first.
             </Lead>
             <Actions>
-              <Button as="a" href={signInHref} size="lg">
+              <Button as={Link} to={SIGN_UP_HREF} size="lg">
                 Join Our Community
               </Button>
               <Button as="a" href={signInHref} size="lg" variant="secondary">
