@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ModerationFigures } from '@heartwise/contracts';
 import { post, someone, startModeration, type Moderation } from './support/moderation-harness.js';
+import { FiguresSent } from './support/figures-sent.js';
 
 /**
  * Issue 19: the moderator's figures are history. A report or a decision is counted once, in the
@@ -22,13 +22,13 @@ afterAll(async () => {
   await moderation.stop();
 });
 
-async function figures(): Promise<ModerationFigures> {
+async function figures(): Promise<FiguresSent> {
   const response = await moderation.get(mo, '/api/moderation/figures', { 'x-timezone': 'UTC' });
   expect(response.status).toBe(200);
-  return ModerationFigures.parse(await response.json());
+  return FiguresSent.parse(await response.json());
 }
 
-const lastWeekOf = (trend: ModerationFigures['trends']['reports']) => trend.at(-1)?.count;
+const lastWeekOf = (trend: FiguresSent['trends']['reports']) => trend.at(-1)?.count;
 
 describe("the moderator's figures are history", () => {
   it('keep an approval counted when the approved post is reported again', async () => {

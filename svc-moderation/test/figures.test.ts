@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ErrorBody, ModerationFigures, RECENT_DECISIONS_SHOWN } from '@heartwise/contracts';
+import { ErrorBody, RECENT_DECISIONS_SHOWN } from '@heartwise/contracts';
 import {
   post,
   someone,
@@ -7,6 +7,7 @@ import {
   type Moderation,
   type Someone,
 } from './support/moderation-harness.js';
+import { FiguresSent } from './support/figures-sent.js';
 
 /** The moderator dashboard's figures (GET /api/moderation/figures), counted from the queue. */
 let clock = new Date('2026-11-20T15:00:00.000Z'); // a Friday
@@ -36,14 +37,14 @@ const weeks = (...counts: number[]) =>
   }));
 const quiet = weeks();
 
-async function figures(as: Someone = mo, timeZone?: string): Promise<ModerationFigures> {
+async function figures(as: Someone = mo, timeZone?: string): Promise<FiguresSent> {
   const response = await moderation.get(
     as,
     '/api/moderation/figures',
     timeZone ? { 'x-timezone': timeZone } : {},
   );
   expect(response.status).toBe(200);
-  return ModerationFigures.parse(await response.json());
+  return FiguresSent.parse(await response.json());
 }
 
 /** A post of Jo's that Mia reports for `reason` (at a given time, else just now), pending in the queue. */
@@ -65,6 +66,7 @@ describe('the moderator dashboard figures', () => {
       flagged: 0,
       reviewedToday: 0,
       approved: 0,
+      rejected: 0,
       contentReviews: 0,
       recentActivity: [],
       thisWeek: { total: 0, pending: 0, flagged: 0, approved: 0, rejected: 0 },
@@ -97,6 +99,7 @@ describe('the moderator dashboard figures', () => {
       pending: 1, // the spam report
       flagged: 1, // waiting for an administrator
       approved: 2,
+      rejected: 1, // the unkind post Mo hid: Content Moderation's Rejected card
       contentReviews: 4,
       reviewedToday: 4, // yesterday's approval is not today's
       thisWeek: { total: 4, pending: 1, flagged: 1, approved: 1, rejected: 1 },

@@ -98,8 +98,12 @@ export const IdentityFigures = z
     links: z.object({ pending: Count, approved: Count }),
     /** The newest entries of the audit log (at most ADMIN_ACTIVITY_SHOWN), newest first. */
     recentAdminActivity: z.array(AdminActivity),
-    /** Accounts created per week, the last 8 weeks (issue 19; staffFigureText.totalUsers.trend). */
-    signUps: WeeklyTrend,
+    /**
+     * Accounts created per week, the last 8 weeks (issue 19; staffFigureText.totalUsers.trend).
+     * Issue 19's figures are optional here and below: a dashboard deployed before the service that
+     * counts them shows "—" for what that service does not send yet, and the rest as usual.
+     */
+    signUps: WeeklyTrend.optional(),
   })
   .meta({ id: 'IdentityFigures' });
 export type IdentityFigures = z.infer<typeof IdentityFigures>;
@@ -165,6 +169,12 @@ export const WellnessAdminFigures = z
       post: CheckInTypeFigures,
       postPost: CheckInTypeFigures,
     }),
+    /**
+     * Issue 19 (staffFigureText.checkInsThisWeek): check-ins of every type made per week, the last
+     * 8 weeks, each counted in the week of the day it was made on in its youth's own calendar (the
+     * weeks are the caller's; the last is this week so far). Absent from a service older than it.
+     */
+    checkInsMade: WeeklyTrend.optional(),
   })
   .meta({ id: 'WellnessAdminFigures' });
 export type WellnessAdminFigures = z.infer<typeof WellnessAdminFigures>;
@@ -186,10 +196,10 @@ export const ForumAdminFigures = z
      * author), threads held or removed (the rest), responses members can see (active), and threads
      * started per week, the last 8 weeks, whatever became of them (the last is `threadsThisWeek`).
      */
-    visibleThreads: Count,
-    hiddenThreads: Count,
-    visibleReplies: Count,
-    threadsStarted: WeeklyTrend,
+    visibleThreads: Count.optional(),
+    hiddenThreads: Count.optional(),
+    visibleReplies: Count.optional(),
+    threadsStarted: WeeklyTrend.optional(),
   })
   .meta({ id: 'ForumAdminFigures' });
 export type ForumAdminFigures = z.infer<typeof ForumAdminFigures>;
@@ -228,6 +238,11 @@ export const ModerationFigures = z
     reviewedToday: Count,
     /** Items approved now (content kept or brought back after review). */
     approved: Count,
+    /**
+     * Items rejected now (taken down or kept private): Content Moderation's Rejected card (issue
+     * 19; its list shows only the first page). Absent from a service older than it.
+     */
+    rejected: Count.optional(),
     /** Items decided at least once, all time (the admin overview's "content reviews"). */
     contentReviews: Count,
     /** The latest decisions, newest first (at most RECENT_DECISIONS_SHOWN). */
@@ -251,22 +266,26 @@ export const ModerationFigures = z
      * exactly `total`, screening reasons included); decisions made this week by what each came
      * to (history: a later report or decision never changes them).
      */
-    week: z.object({
-      reports: z.object({
-        total: Count,
-        fromMembers: Count,
-        fromScreening: Count,
-        reasons: z.array(ReportReasonShare),
-      }),
-      decisions: DecisionCounts,
-    }),
+    week: z
+      .object({
+        reports: z.object({
+          total: Count,
+          fromMembers: Count,
+          fromScreening: Count,
+          reasons: z.array(ReportReasonShare),
+        }),
+        decisions: DecisionCounts,
+      })
+      .optional(),
     /** The same counts per week, the last 8 weeks (the last is `week`'s). */
-    trends: z.object({
-      reports: WeeklyTrend,
-      decisions: WeeklyTrend,
-      approvals: WeeklyTrend,
-      rejections: WeeklyTrend,
-    }),
+    trends: z
+      .object({
+        reports: WeeklyTrend,
+        decisions: WeeklyTrend,
+        approvals: WeeklyTrend,
+        rejections: WeeklyTrend,
+      })
+      .optional(),
   })
   .meta({ id: 'ModerationFigures' });
 export type ModerationFigures = z.infer<typeof ModerationFigures>;

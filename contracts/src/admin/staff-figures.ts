@@ -109,6 +109,12 @@ export const staffFigureText = {
     label: 'Parent-Youth Links',
     description: 'Approved links between a parent and a youth, in force now.',
   },
+  // svc-wellness
+  checkInsThisWeek: {
+    label: 'Check-ins This Week',
+    description: "Check-ins of every kind made since Sunday, each on its youth's own calendar.",
+    trend: 'Check-ins per week',
+  },
   // svc-forum
   visibleThreads: {
     label: 'Threads members can see',

@@ -90,7 +90,13 @@ export const ModerationItem = z
   .meta({ id: 'ModerationItem' });
 export type ModerationItem = z.infer<typeof ModerationItem>;
 
-export const ModerationList = z.array(ModerationItem);
+/**
+ * How many items one status's list holds at most: high priority first, then newest first; a queue
+ * longer than this is worked from the top (the moderation figures count the whole status).
+ */
+export const MODERATION_QUEUE_PAGE = 500;
+
+export const ModerationList = z.array(ModerationItem).max(MODERATION_QUEUE_PAGE);
 
 export const ModerationListQuery = z.object({ status: ModerationStatus.default('pending') });
 

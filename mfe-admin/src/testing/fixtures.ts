@@ -14,10 +14,11 @@ import type {
   SystemHealth,
   User,
 } from '@heartwise/contracts';
-import type { FakeRoute } from '@heartwise/web-runtime/testing';
+import type { FakeCall, FakeRoute } from '@heartwise/web-runtime/testing';
 
 let sequence = 0;
-const nextId = () => `aa0c1a52-3f0e-4c8e-9b51-6a2f0f1c0${String((sequence += 1)).padStart(3, '0')}`;
+// A valid UUID for any number of fixtures (a full moderation page makes thousands of ids).
+const nextId = () => `aa0c1a52-3f0e-4c8e-9b51-${String((sequence += 1)).padStart(12, '0')}`;
 
 /** A thread by Jo Park that Mia reported once: pending, still public; override what a test is about. */
 export function anItem(overrides: Partial<ModerationItem> = {}): ModerationItem {
@@ -117,6 +118,33 @@ export function queueRoutes(
   );
 }
 
+/**
+ * The queue's lists (as `queueRoutes`) and the moderation figures svc-moderation would count from
+ * them, read at each call: the count cards and tabs follow the lists as decisions empty them.
+ */
+export function queueAndFigures(
+  lists: Partial<Record<ModerationStatus, ModerationItem[] | FakeRoute>>,
+): Record<string, FakeRoute> {
+  const routes = queueRoutes(lists);
+  const lengthOf = (status: ModerationStatus, call: FakeCall): number => {
+    const route = routes[`GET /api/admin/moderation?status=${status}`];
+    const reply = typeof route === 'function' ? route(call) : route;
+    return reply && reply !== 'pending' && Array.isArray(reply.body) ? reply.body.length : 0;
+  };
+  return {
+    ...routes,
+    'GET /api/moderation/figures': (call) => ({
+      status: 200,
+      body: moderationFigures({
+        pending: lengthOf('pending', call),
+        flagged: lengthOf('flagged', call),
+        approved: lengthOf('approved', call),
+        rejected: lengthOf('rejected', call),
+      }),
+    }),
+  };
+}
+
 /** A person in the admin's user list. */
 export function aListedUser(overrides: Partial<User> & Pick<User, 'id' | 'username'>): User {
   return {
@@ -153,21 +181,32 @@ export function moderationFigures(overrides: Partial<ModerationFigures> = {}): M
     flagged: 0,
     reviewedToday: 0,
     approved: 0,
+    rejected: 0,
     contentReviews: 0,
     recentActivity: [],
     thisWeek: { total: 0, pending: 0, flagged: 0, approved: 0, rejected: 0 },
     commonReasons: [],
     week: aWeek(),
-    trends: { reports: aTrend(), decisions: aTrend(), approvals: aTrend(), rejections: aTrend() },
+    trends: quietTrends(),
     ...overrides,
   };
 }
 
+type ThisWeek = NonNullable<ModerationFigures['week']>;
+
+/** Eight quiet weeks of every moderation trend; spread it and override the one a test is about. */
+export const quietTrends = (): NonNullable<ModerationFigures['trends']> => ({
+  reports: aTrend(),
+  decisions: aTrend(),
+  approvals: aTrend(),
+  rejections: aTrend(),
+});
+
 /** This week's part of the moderation figures: these decisions and reports, zero otherwise. */
 export function aWeek(
   decisions: Partial<DecisionCounts> = {},
-  reports: Partial<ModerationFigures['week']['reports']> = {},
-): ModerationFigures['week'] {
+  reports: Partial<ThisWeek['reports']> = {},
+): ThisWeek {
   return {
     reports: { total: 0, fromMembers: 0, fromScreening: 0, reasons: [], ...reports },
     decisions: { total: 0, approved: 0, rejected: 0, escalated: 0, editRequested: 0, ...decisions },

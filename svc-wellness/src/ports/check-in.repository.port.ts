@@ -32,6 +32,11 @@ export interface CheckInRepository {
   /** How many of everyone's check-ins of one type answered the app's prompt (admin figures). */
   promptedCount(checkInType: CheckInType): Promise<number>;
   /**
+   * How many of everyone's check-ins, of any type, were made on local days `first` to `last` (both
+   * included, each on its youth's own calendar): admin figures' weekly trend, counted, never read.
+   */
+  countMadeBetween(first: string, last: string): Promise<number>;
+  /**
    * The user's newest prompted check-in of this type made from `since` to `until` (both included;
    * no end when absent), for this session when one is named (the repeat guard); null when none.
    */

@@ -321,6 +321,23 @@ export function wellnessRepositoriesConformance(
       expect(after.every(({ count }) => count > 0)).toBe(true);
     });
 
+    it("check-ins: everyone's counted over a range of days, any type, both ends included", async () => {
+      // Days far from every other test's, so the counts are this test's alone.
+      const [first, last] = ['2031-03-02', '2031-03-08'];
+      expect(await repos.checkIns.countMadeBetween(first, last)).toBe(0);
+      const made = (userId: string, date: string, checkInType: CheckInRecord['checkInType']) =>
+        repos.checkIns.add({ ...checkIn(userId, 1, 0, { checkInType }), date });
+      const [ana, ben] = [randomUUID(), randomUUID()];
+      await made(ana, '2031-03-01', 'pre');
+      await made(ana, first, 'pre');
+      await made(ben, '2031-03-05', 'post');
+      await made(ben, last, 'post-post');
+      await made(ben, '2031-03-09', 'pre');
+
+      expect(await repos.checkIns.countMadeBetween(first, last)).toBe(3);
+      expect(await repos.checkIns.countMadeBetween('2031-03-09', '2031-03-15')).toBe(1);
+    });
+
     it("sessions: the owner's active ones newest first; abandoning old ones; completing once", async () => {
       const ana = randomUUID();
       const ben = randomUUID();

@@ -1,4 +1,4 @@
-import { HelplineCountry } from '@heartwise/contracts';
+import { User, type HelplineCountry } from '@heartwise/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../data/queryKeys.js';
 import { keyPath } from '../data/fetcher.js';
@@ -6,10 +6,10 @@ import { setChosenHelplineCountry } from './helplineCountry.js';
 
 const CURRENT_USER = keyPath(queryKeys.currentUser);
 
+/** The account's choice as contracts' User says it; anything else (signed out, none chosen) is null. */
 const countryOf = (user: unknown): HelplineCountry | null => {
-  const said = (user as { helplineCountry?: unknown } | null | undefined)?.helplineCountry;
-  const parsed = HelplineCountry.safeParse(said);
-  return parsed.success ? parsed.data : null;
+  const parsed = User.pick({ helplineCountry: true }).safeParse(user);
+  return parsed.success ? (parsed.data.helplineCountry ?? null) : null;
 };
 
 /**

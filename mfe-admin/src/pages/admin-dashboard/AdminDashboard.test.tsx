@@ -14,6 +14,7 @@ import {
   identityFigures,
   moderationFigures,
   queueRoutes,
+  quietTrends,
   systemHealth,
 } from '../../testing/fixtures.js';
 import { serveUsers } from '../../testing/fakeUsersService.js';
@@ -132,7 +133,7 @@ describe('the admin dashboard: Overview', () => {
         moderationFigures({
           contentReviews: 40,
           week: aWeek({ total: 13, approved: 9, rejected: 4 }),
-          trends: { ...moderationFigures().trends, decisions: aTrend(11, 13) },
+          trends: { ...quietTrends(), decisions: aTrend(11, 13) },
         }),
       ),
     });
@@ -149,7 +150,7 @@ describe('the admin dashboard: Overview', () => {
     adminApi({
       'GET /api/admin/figures': ok(identityFigures({ signUps: aTrend(3, 0, 6) })),
       'GET /api/moderation/figures': ok(
-        moderationFigures({ trends: { ...moderationFigures().trends, decisions: aTrend(11, 13) } }),
+        moderationFigures({ trends: { ...quietTrends(), decisions: aTrend(11, 13) } }),
       ),
     });
     renderAt('/admin/dashboard');
@@ -270,6 +271,7 @@ describe('the admin dashboard: Analytics', () => {
           post: { count: 8, prompted: 0, averageRating: 6.25 },
           postPost: { count: 0, prompted: 0, averageRating: null },
         },
+        checkInsMade: aTrend(9, 11),
       }),
       'GET /api/forum/admin/figures': ok(
         forumFigures({
@@ -295,6 +297,13 @@ describe('the admin dashboard: Analytics', () => {
     );
     expect(await card('After (post)')).toBe('After (post)6.3from 8 check-ins0 prompted by the app, 8 chosen');
     expect(await card('Later (post-post)')).toBe('Later (post-post)No check-ins yet');
+    // Check-ins per week as svc-wellness counted them (issue 19): this week's, and the last 8.
+    expect(countOf('Check-ins This Week')).toBe('11');
+    expect(
+      screen.getByRole('img', {
+        name: 'Check-ins per week, last 8 weeks, oldest first: 0, 0, 0, 0, 0, 0, 9, 11',
+      }),
+    ).toBeTruthy();
     // What members can see, apart from what is held or removed (issue 19), as svc-forum counted it.
     await waitFor(() => expect(countOf('Threads members can see')).toBe('15'));
     expect(countOf('Threads held or removed')).toBe('2');
@@ -306,6 +315,23 @@ describe('the admin dashboard: Analytics', () => {
         name: 'Threads started per week, last 8 weeks, oldest first: 0, 0, 0, 0, 0, 0, 2, 4',
       }),
     ).toBeTruthy();
+  });
+
+  it('shows "—" for the figures a service older than issue 19 does not send, and the rest as usual', async () => {
+    const {
+      visibleThreads: _v,
+      hiddenThreads: _h,
+      visibleReplies: _r,
+      threadsStarted: _t,
+      ...older
+    } = forumFigures({ threadsThisWeek: 3 });
+    adminApi({ 'GET /api/forum/admin/figures': ok(older) });
+    renderAt('/admin/analytics');
+    await waitFor(() => expect(countOf('Threads Started This Week')).toBe('3'));
+    for (const label of ['Threads members can see', 'Threads held or removed', 'Check-ins This Week'])
+      expect(countOf(label)).toBe('—');
+    expect(screen.queryByRole('img', { name: /per week/ })).toBeNull();
+    expect(screen.getAllByText('No check-ins yet')).toHaveLength(3);
   });
 
   it("says 'No check-ins yet' for every type in a community without check-ins", async () => {

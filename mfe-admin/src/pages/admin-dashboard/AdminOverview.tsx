@@ -31,8 +31,8 @@ export function AdminOverview() {
         {/* The same decisions, by the same definition, as the moderator's Reports (issue 19). */}
         <StaffFigureCard
           figure={staffFigureText.decisionsThisWeek}
-          count={figure(moderation, (data) => data.week.decisions.total)}
-          trend={trendOf(moderation, (data) => data.trends.decisions)}
+          count={figure(moderation, (data) => data.week?.decisions.total)}
+          trend={trendOf(moderation, (data) => data.trends?.decisions)}
         />
       </CountGrid>
       {moderation.isError ? (

@@ -49,7 +49,10 @@ function RatingCard({ label, figures }: { label: string; figures: CheckInTypeFig
   );
 }
 
-/** Analytics: how members feel before, after and later (averages only), and how much the forum holds. */
+/**
+ * Analytics: how members feel before, after and later (averages only), how many check-ins a week
+ * they make, and how much the forum holds.
+ */
 export function AnalyticsTab() {
   const wellness = useQuery(wellnessFiguresQuery);
   const forum = useQuery(forumFiguresQuery);
@@ -63,6 +66,12 @@ export function AnalyticsTab() {
           <RatingCard label="Before (pre)" figures={checkIns === null ? null : checkIns?.pre} />
           <RatingCard label="After (post)" figures={checkIns === null ? null : checkIns?.post} />
           <RatingCard label="Later (post-post)" figures={checkIns === null ? null : checkIns?.postPost} />
+          {/* How much the averages rest on, week by week (issue 19): the last week is this one. */}
+          <StaffFigureCard
+            figure={staffFigureText.checkInsThisWeek}
+            count={figure(wellness, (data) => data.checkInsMade?.at(-1)?.count)}
+            trend={trendOf(wellness, (data) => data.checkInsMade)}
+          />
         </CountGrid>
         {wellness.isError ? (
           <LoadFailed what="the check-in figures" onRetry={() => void wellness.refetch()} />

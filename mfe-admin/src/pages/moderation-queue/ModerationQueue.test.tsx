@@ -1,4 +1,5 @@
 import type { ModerationItem, ModerationStatus, Role } from '@heartwise/contracts';
+import { MODERATION_QUEUE_PAGE } from '@heartwise/contracts';
 import {
   CRISIS_RISK_CONFIRMATION,
   decisionLabel,
@@ -10,7 +11,15 @@ import { aUser, fakeApi, renderPage } from '@heartwise/web-runtime/testing';
 import type { FakeCall, FakeReply } from '@heartwise/web-runtime/testing';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { aContext, aCrisisReply, anItem, aSanction, queueRoutes } from '../../testing/fixtures.js';
+import {
+  aContext,
+  aCrisisReply,
+  anItem,
+  aSanction,
+  moderationFigures,
+  queueAndFigures,
+  queueRoutes,
+} from '../../testing/fixtures.js';
 import { ModerationQueue } from './ModerationQueue.js';
 
 afterEach(() => {
@@ -85,7 +94,7 @@ function queueWith(role: Role, item: ModerationItem, reply?: FakeReply) {
   };
   return fakeApi({
     ...signedInAs(role),
-    ...queueRoutes({
+    ...queueAndFigures({
       pending: listed('pending'),
       flagged: listed('flagged'),
       approved: listed('approved'),
@@ -103,15 +112,20 @@ function queueWith(role: Role, item: ModerationItem, reply?: FakeReply) {
 
 describe('Content Moderation: reading the queue', () => {
   it("says 'Loading moderation queue...' while the pending items load", () => {
-    fakeApi({ ...signedInAs('admin'), ...queueRoutes({ pending: 'pending' }) });
+    fakeApi({ ...signedInAs('admin'), ...queueAndFigures({ pending: 'pending' }) });
     renderPage(<ModerationQueue />);
     expect(screen.getByRole('heading', { name: 'Content Moderation' })).toBeTruthy();
     expect(screen.getByText('Loading moderation queue...')).toBeTruthy();
   });
 
-  it('counts every status from its own list, in the cards and on the Pending and Flagged tabs', async () => {
+  it('counts every whole status as svc-moderation counts it, in the cards and on the Pending and Flagged tabs', async () => {
     fakeApi({
       ...signedInAs('admin'),
+      // The lists hold a page each; the figures count the whole status (issue 19).
+      'GET /api/moderation/figures': {
+        status: 200,
+        body: moderationFigures({ pending: 2, flagged: 1, approved: 734, rejected: 120 }),
+      },
       ...queueRoutes({
         pending: [reportedThread, reportedReply],
         flagged: [escalated],
@@ -123,18 +137,51 @@ describe('Content Moderation: reading the queue', () => {
       }),
     });
     renderPage(<ModerationQueue />);
-    await waitFor(() => expect(countOf('Rejected')).toBe('0'));
+    await waitFor(() => expect(countOf('Rejected')).toBe('120'));
     expect(countOf('Pending Review')).toBe('2');
     expect(countOf('Flagged Content')).toBe('1');
-    expect(countOf('Approved')).toBe('3');
+    expect(countOf('Approved')).toBe('734');
     expect(screen.getByRole('tab', { name: 'Pending (2)' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Flagged (1)' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Approved' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Rejected' })).toBeTruthy();
   });
 
+  it('says a full list is the first page of its status, and how many the status holds', async () => {
+    const page = Array.from({ length: MODERATION_QUEUE_PAGE }, () => anItem());
+    fakeApi({
+      ...signedInAs('moderator'),
+      'GET /api/moderation/figures': { status: 200, body: moderationFigures({ pending: 612 }) },
+      ...queueRoutes({ pending: page }),
+    });
+    renderPage(<ModerationQueue />);
+    expect(
+      await screen.findByText(
+        `Showing the first ${MODERATION_QUEUE_PAGE} of 612: high priority first, then newest first.`,
+        {},
+        // Five hundred item cards take a while to draw in jsdom.
+        { timeout: 20_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Pending (612)' })).toBeTruthy();
+  });
+
+  it('shows "—" where the figures cannot be had, and the lists as usual', async () => {
+    const { rejected: _older, ...olderFigures } = moderationFigures({ pending: 1 });
+    fakeApi({
+      ...signedInAs('admin'),
+      'GET /api/moderation/figures': { status: 200, body: olderFigures },
+      ...queueRoutes({ pending: [reportedThread] }),
+    });
+    renderPage(<ModerationQueue />);
+    await waitFor(() => expect(countOf('Pending Review')).toBe('1'));
+    // A service older than issue 19 does not count rejected items: the card does not guess.
+    expect(countOf('Rejected')).toBe('—');
+    expect(await screen.findByText(reportedThread.content.content)).toBeTruthy();
+  });
+
   it('shows each item with its type, status, priority, kind, who can see it, its discussion, words and people', async () => {
-    fakeApi({ ...signedInAs('moderator'), ...queueRoutes({ pending: [reportedThread, reportedReply] }) });
+    fakeApi({ ...signedInAs('moderator'), ...queueAndFigures({ pending: [reportedThread, reportedReply] }) });
     renderPage(<ModerationQueue />);
 
     await screen.findByText('Discussion Thread');
@@ -163,7 +210,7 @@ describe('Content Moderation: reading the queue', () => {
   it('names why screened items wait and who can see them now', async () => {
     fakeApi({
       ...signedInAs('moderator'),
-      ...queueRoutes({
+      ...queueAndFigures({
         pending: [aCrisisReply(), anItem({ kind: 'abusive', visibility: 'held', reportedBy: undefined })],
         rejected: [anItem({ status: 'rejected', visibility: 'private', kind: 'crisis' })],
       }),
@@ -201,7 +248,7 @@ describe('Content Moderation: reading the queue', () => {
         },
       ],
     });
-    fakeApi({ ...signedInAs('admin'), ...queueRoutes({ rejected: [decided] }) });
+    fakeApi({ ...signedInAs('admin'), ...queueAndFigures({ rejected: [decided] }) });
     renderPage(<ModerationQueue />);
     fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Rejected' }));
     await screen.findByText('Nobody gets it');
@@ -221,7 +268,7 @@ describe('Content Moderation: reading the queue', () => {
         aSanction({ kind: 'mute', endsAt: '2026-01-02T10:00:00.000Z', reason: 'Spam' }),
       ],
     });
-    fakeApi({ ...signedInAs('moderator'), ...queueRoutes({ pending: [item] }) });
+    fakeApi({ ...signedInAs('moderator'), ...queueAndFigures({ pending: [item] }) });
     renderPage(<ModerationQueue />);
     const sanctions = within(
       (await screen.findByText("The author's sanctions")).parentElement as HTMLElement,
@@ -234,7 +281,7 @@ describe('Content Moderation: reading the queue', () => {
   });
 
   it("says 'All caught up!' for a status with nothing to review", async () => {
-    fakeApi({ ...signedInAs('admin'), ...queueRoutes({ pending: [reportedThread] }) });
+    fakeApi({ ...signedInAs('admin'), ...queueAndFigures({ pending: [reportedThread] }) });
     renderPage(<ModerationQueue />);
     await screen.findByText('Nobody gets it');
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Flagged (0)' }));
@@ -246,7 +293,7 @@ describe('Content Moderation: reading the queue', () => {
     let failing = true;
     fakeApi({
       ...signedInAs('admin'),
-      ...queueRoutes({
+      ...queueAndFigures({
         pending: () => (failing ? { status: 500, body: { message: 'Boom' } } : { status: 200, body: [] }),
       }),
     });
@@ -261,7 +308,7 @@ describe('Content Moderation: reading the queue', () => {
 describe('Content Moderation: the item in its discussion', () => {
   it('links to the item in place: the thread, or the reply inside it', async () => {
     const crisis = aCrisisReply();
-    fakeApi({ ...signedInAs('moderator'), ...queueRoutes({ pending: [reportedThread, crisis] }) });
+    fakeApi({ ...signedInAs('moderator'), ...queueAndFigures({ pending: [reportedThread, crisis] }) });
     renderPage(<ModerationQueue />);
     await screen.findByText('Discussion Thread');
     expect(
@@ -276,7 +323,7 @@ describe('Content Moderation: the item in its discussion', () => {
     const crisis = aCrisisReply();
     const calls = fakeApi({
       ...signedInAs('moderator'),
-      ...queueRoutes({ pending: [crisis] }),
+      ...queueAndFigures({ pending: [crisis] }),
       [`GET /api/forum/context/reply/${crisis.contentId}`]: { status: 200, body: aContext(crisis) },
     });
     renderPage(<ModerationQueue />);
@@ -304,7 +351,7 @@ describe('Content Moderation: the item in its discussion', () => {
   it('highlights the opening post when the item is the thread', async () => {
     const calls = fakeApi({
       ...signedInAs('moderator'),
-      ...queueRoutes({ pending: [reportedThread] }),
+      ...queueAndFigures({ pending: [reportedThread] }),
       [`GET /api/forum/context/thread/${reportedThread.contentId}`]: {
         status: 200,
         body: { ...aContext(reportedThread), before: [], target: null, after: [] },
@@ -375,7 +422,7 @@ describe('Content Moderation: the decisions each kind of item offers', () => {
   for (const { what, item, role, decisions } of cases) {
     const buttons = decisions.map((decision) => decisionLabel(decision, item));
     it(`offers ${buttons.join(', ')} on ${what}, each described by the item and its effect`, async () => {
-      fakeApi({ ...signedInAs(role), ...queueRoutes({ [item.status]: [item] }) });
+      fakeApi({ ...signedInAs(role), ...queueAndFigures({ [item.status]: [item] }) });
       renderPage(<ModerationQueue />);
       const tab = { pending: 'Pending', flagged: 'Flagged', approved: 'Approved', rejected: 'Rejected' };
       fireEvent.mouseDown(await screen.findByRole('tab', { name: new RegExp(`^${tab[item.status]}`) }));
@@ -393,7 +440,10 @@ describe('Content Moderation: the decisions each kind of item offers', () => {
   }
 
   it('gives a moderator no decisions on an escalated item: it is an administrator’s', async () => {
-    fakeApi({ ...signedInAs('moderator'), ...queueRoutes({ pending: [anItem()], flagged: [escalated] }) });
+    fakeApi({
+      ...signedInAs('moderator'),
+      ...queueAndFigures({ pending: [anItem()], flagged: [escalated] }),
+    });
     renderPage(<ModerationQueue />);
     // Their role has loaded: the pending item offers them its decisions.
     expect(await screen.findByRole('button', { name: 'Keep it' })).toBeTruthy();
@@ -405,7 +455,7 @@ describe('Content Moderation: the decisions each kind of item offers', () => {
 
   it('offers nothing on content its author deleted', async () => {
     const gone = anItem({ status: 'rejected', visibility: 'deleted' });
-    fakeApi({ ...signedInAs('admin'), ...queueRoutes({ rejected: [gone] }) });
+    fakeApi({ ...signedInAs('admin'), ...queueAndFigures({ rejected: [gone] }) });
     renderPage(<ModerationQueue />);
     fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Rejected' }));
     const card = (await screen.findByText('Deleted by its author')).closest('li') as HTMLElement;
@@ -669,7 +719,7 @@ describe('Content Moderation: warning, muting or suspending the author', () => {
     const item = anItem({ authorSanctions: [mute] });
     const calls = fakeApi({
       ...signedInAs('moderator'),
-      ...queueRoutes({ pending: [item] }),
+      ...queueAndFigures({ pending: [item] }),
       [`POST /api/admin/moderation/sanctions/${mute.id}/lift`]: {
         status: 200,
         body: { ...mute, liftedAt: new Date().toISOString() },

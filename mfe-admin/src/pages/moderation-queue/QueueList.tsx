@@ -1,4 +1,4 @@
-import type { ModerationStatus } from '@heartwise/contracts';
+import { MODERATION_QUEUE_PAGE, type ModerationStatus } from '@heartwise/contracts';
 import { Button, Card, CardDescription, CardTitle, Spinner } from '@heartwise/ui-kit';
 import { useCurrentUser } from '@heartwise/web-runtime';
 import { useQuery } from '@tanstack/react-query';
@@ -20,13 +20,24 @@ const Empty = styled(Card)`
   padding-block: ${({ theme }) => theme.space[10]};
 `;
 
-/** The items of one status: loading, failed (with a retry), empty (`empty`'s words) or the cards. */
+const PageNote = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * The items of one status: loading, failed (with a retry), empty (`empty`'s words) or the cards. A
+ * full page says how many the whole status holds (`total`, the moderation figures'), so a list of
+ * 500 never reads as everything.
+ */
 export function QueueList({
   status,
   empty,
+  total,
 }: {
   status: ModerationStatus;
   empty: { title: string; description: string };
+  total?: number | null | undefined;
 }) {
   const queue = useQuery(moderationQueueQuery(status));
   const role = useCurrentUser().data?.role;
@@ -57,11 +68,17 @@ export function QueueList({
       </Empty>
     );
   }
+  const shown = queue.data.length;
   return (
-    <Items>
-      {queue.data.map((item) => (
-        <StaffItemCard key={item.id} item={item} role={role} />
-      ))}
-    </Items>
+    <>
+      {shown >= MODERATION_QUEUE_PAGE && typeof total === 'number' && total > shown ? (
+        <PageNote>{`Showing the first ${shown} of ${total}: high priority first, then newest first.`}</PageNote>
+      ) : null}
+      <Items>
+        {queue.data.map((item) => (
+          <StaffItemCard key={item.id} item={item} role={role} />
+        ))}
+      </Items>
+    </>
   );
 }

@@ -56,8 +56,11 @@ export function ModerationReports() {
   if (figures.isError) {
     return <LoadFailed what="this week's reports" onRetry={() => void figures.refetch()} />;
   }
-  const { week, trends, pending, flagged } = figures.data;
-  const { reports, decisions } = week;
+  // `week` and `trends` are absent from a service older than issue 19: its cards read "—".
+  const { week, trends, pending, flagged, commonReasons } = figures.data;
+  const reports = week?.reports;
+  const decisions = week?.decisions;
+  const reasons = reports?.reasons ?? commonReasons;
   return (
     <Stack gap={6}>
       <Stack as="section" gap={3} aria-labelledby="this-week-title">
@@ -65,26 +68,29 @@ export function ModerationReports() {
         <CountGrid $cardWidth="15rem">
           <StaffFigureCard
             figure={staffFigureText.reportsThisWeek}
-            count={reports.total}
-            trend={trends.reports}
+            count={reports?.total ?? null}
+            trend={trends?.reports}
           />
           <StaffFigureCard
             figure={staffFigureText.decisionsThisWeek}
-            count={decisions.total}
-            trend={trends.decisions}
+            count={decisions?.total ?? null}
+            trend={trends?.decisions}
           />
           <StaffFigureCard
             figure={staffFigureText.approvedThisWeek}
-            count={decisions.approved}
-            trend={trends.approvals}
+            count={decisions?.approved ?? null}
+            trend={trends?.approvals}
           />
           <StaffFigureCard
             figure={staffFigureText.rejectedThisWeek}
-            count={decisions.rejected}
-            trend={trends.rejections}
+            count={decisions?.rejected ?? null}
+            trend={trends?.rejections}
           />
-          <StaffFigureCard figure={staffFigureText.escalatedThisWeek} count={decisions.escalated} />
-          <StaffFigureCard figure={staffFigureText.editsRequestedThisWeek} count={decisions.editRequested} />
+          <StaffFigureCard figure={staffFigureText.escalatedThisWeek} count={decisions?.escalated ?? null} />
+          <StaffFigureCard
+            figure={staffFigureText.editsRequestedThisWeek}
+            count={decisions?.editRequested ?? null}
+          />
         </CountGrid>
       </Stack>
       <Stack as="section" gap={3} aria-labelledby="waiting-now-title">
@@ -96,16 +102,18 @@ export function ModerationReports() {
       </Stack>
       <Stack as="section" gap={3} aria-labelledby="common-flags-title">
         <SectionTitle id="common-flags-title">Common Flags</SectionTitle>
-        {reports.reasons.length === 0 ? (
+        {reasons.length === 0 ? (
           <EmptyCard title="No reports this week" description="Members' report reasons show here." />
         ) : (
           <Card>
-            <Intro>
-              {`The reasons of this week's ${plural(reports.total, 'report', 'reports')}: ` +
-                `${reports.fromMembers} from members, ${reports.fromScreening} from safety screening.`}
-            </Intro>
+            {reports ? (
+              <Intro>
+                {`The reasons of this week's ${plural(reports.total, 'report', 'reports')}: ` +
+                  `${reports.fromMembers} from members, ${reports.fromScreening} from safety screening.`}
+              </Intro>
+            ) : null}
             <Reasons>
-              {reports.reasons.map((share) => (
+              {reasons.map((share) => (
                 <ReasonShare key={share.reason} share={share} />
               ))}
             </Reasons>

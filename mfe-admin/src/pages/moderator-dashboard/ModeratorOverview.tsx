@@ -26,8 +26,8 @@ export function ModeratorOverview() {
         {/* Approvals as they were made (issue 19): a later report never takes one back. */}
         <StaffFigureCard
           figure={staffFigureText.approvedThisWeek}
-          count={figure(figures, (data) => data.week.decisions.approved)}
-          trend={trendOf(figures, (data) => data.trends.approvals)}
+          count={figure(figures, (data) => data.week?.decisions.approved)}
+          trend={trendOf(figures, (data) => data.trends?.approvals)}
         />
         <StaffFigureCard
           figure={staffFigureText.activeDiscussions}

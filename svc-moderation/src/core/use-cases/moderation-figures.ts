@@ -48,10 +48,11 @@ export async function moderationFigures(
   const today = localDay(now, timeZone);
   const sunday = weekStart(today);
   const dayOf = (at: string) => localDay(new Date(at), timeZone);
-  const [pending, flagged, approved, contentReviews, recent, latest] = await Promise.all([
+  const [pending, flagged, approved, rejected, contentReviews, recent, latest] = await Promise.all([
     deps.items.countByStatus('pending', organizationId),
     deps.items.countByStatus('flagged', organizationId),
     deps.items.countByStatus('approved', organizationId),
+    deps.items.countByStatus('rejected', organizationId),
     deps.items.countReviewed(organizationId),
     deps.items.changedSince(new Date(now.getTime() - TREND_LOOKBACK_MS).toISOString(), organizationId),
     deps.items.latestReviewed(RECENT_DECISIONS_SHOWN, organizationId),
@@ -70,6 +71,7 @@ export async function moderationFigures(
     pending,
     flagged,
     approved,
+    rejected,
     contentReviews,
     reviewedToday: decisions.filter((decision) => dayOf(decision.at) === today).length,
     recentActivity: await recentDecisions(deps.people, latest),

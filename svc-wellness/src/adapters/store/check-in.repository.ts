@@ -85,6 +85,7 @@ export function checkInRepository(store: DocumentStore): CheckInRepository {
     },
     // `prompted: true` only: a check-in stored before the field existed has none and was chosen.
     promptedCount: (checkInType) => checkIns.count({ checkInType, prompted: true }),
+    countMadeBetween: (first, last) => checkIns.count({ date: { $gte: first, $lte: last } }),
     async latestPrompted(userId, checkInType, { since, until, sessionId }) {
       const doc = await recent.read(userId);
       if (covers(doc.checkIns, doc.checkInTotal, since))

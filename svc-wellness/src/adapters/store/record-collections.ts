@@ -50,6 +50,8 @@ export const checkInsCollection: CollectionDefinition<CheckInRecord> = {
     { fields: { userId: 1, createdAt: -1 } },
     { fields: { userId: 1, date: 1 } },
     { fields: { checkInType: 1, emotionRating: 1 } },
+    // The admin's check-ins per week (issue 19): eight counts of a range of days.
+    { fields: { date: 1 } },
   ],
 };
 
