@@ -7,6 +7,7 @@ import {
   LinkList,
   Role,
   User,
+  WeeklyTrend,
 } from '@heartwise/contracts';
 import {
   call,
@@ -96,11 +97,60 @@ describe('the admin overview counts people', () => {
       Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - today.getUTCDay()),
     );
     expect(after.signUps).toHaveLength(8);
-    expect(after.signUps.at(-1)?.weekStart).toBe(sunday.toISOString().slice(0, 10));
-    expect(after.signUps.at(-1)?.count).toBe((before.signUps.at(-1)?.count ?? 0) + 1);
-    expect(after.signUps.slice(0, -1)).toEqual(before.signUps.slice(0, -1));
+    expect(after.signUps?.at(-1)?.weekStart).toBe(sunday.toISOString().slice(0, 10));
+    expect(after.signUps?.at(-1)?.count).toBe((before.signUps?.at(-1)?.count ?? 0) + 1);
+    expect(after.signUps?.slice(0, -1)).toEqual(before.signUps?.slice(0, -1));
     const createdThisWeek = (await everyone()).filter((user) => user.createdAt >= sunday.toISOString());
-    expect(after.signUps.at(-1)?.count).toBe(createdThisWeek.length);
+    expect(after.signUps?.at(-1)?.count).toBe(createdThisWeek.length);
+  });
+});
+
+describe("sign-ups per week are the caller's weeks, also far from UTC", () => {
+  // Saturday 21 November 2026, 10:31 UTC: already Sunday 00:31 in Kiritimati (UTC+14), still
+  // Friday 23:31 in Pago Pago (UTC−11).
+  const asked = Date.UTC(2026, 10, 21, 10, 31);
+  let clock = asked;
+  let ticks = 0;
+  let far: Identity;
+  let itsAdmin: Person;
+
+  beforeAll(async () => {
+    far = await startIdentity({ now: () => new Date(clock + (ticks += 1)) });
+    itsAdmin = await signInDemo(far, 'admin');
+  });
+  afterAll(async () => {
+    await far.stop();
+  });
+
+  async function trendIn(timeZone: string) {
+    clock = asked;
+    const response = await call(far, 'get', '/api/admin/figures', { cookie: itsAdmin.cookie, timeZone });
+    expect(response.status).toBe(200);
+    return WeeklyTrend.parse(IdentityFigures.parse(response.body).signUps);
+  }
+  const zones = ['UTC', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'];
+  const added = (before: WeeklyTrend | undefined, after: WeeklyTrend | undefined) =>
+    after?.map((week, index) => week.count - (before?.[index]?.count ?? 0));
+
+  it('puts a sign-up in the week of its day where the caller is', async () => {
+    const before = await Promise.all(zones.map(trendIn));
+    // 09:30 UTC is Saturday 23:30 in Kiritimati; 10:30 UTC is its Sunday 00:30, a new week there.
+    clock = Date.UTC(2026, 10, 21, 9, 30);
+    await signUp(far, 'youth', 'Early');
+    clock = Date.UTC(2026, 10, 21, 10, 30);
+    await signUp(far, 'youth', 'Late');
+    const after = await Promise.all(zones.map(trendIn));
+    const [utc, kiritimati, pagoPago] = zones.map((_, index) => ({
+      weeks: after[index]?.map((week) => week.weekStart),
+      added: added(before[index], after[index]),
+    }));
+
+    expect(utc?.weeks?.at(-1)).toBe('2026-11-15');
+    expect(utc?.added).toEqual([0, 0, 0, 0, 0, 0, 0, 2]);
+    expect(kiritimati?.weeks?.slice(-2)).toEqual(['2026-11-15', '2026-11-22']);
+    expect(kiritimati?.added).toEqual([0, 0, 0, 0, 0, 0, 1, 1]);
+    expect(pagoPago?.weeks?.at(-1)).toBe('2026-11-15');
+    expect(pagoPago?.added).toEqual([0, 0, 0, 0, 0, 0, 0, 2]);
   });
 });
 

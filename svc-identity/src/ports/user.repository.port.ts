@@ -60,8 +60,11 @@ export interface UserRepository {
     window: { offset: number; limit: number },
   ): Promise<{ users: UserRecord[]; total: number }>;
   countByRole(role: Role): Promise<number>;
-  /** When each account created at or after `since` (an ISO instant) was created: sign-ups per week (a staff figure). */
-  createdSince(since: string): Promise<string[]>;
+  /**
+   * How many accounts were created from `from` (included) to `to` (excluded), both ISO instants:
+   * sign-ups per week (a staff figure), counted in the store, no account read.
+   */
+  countCreatedBetween(from: string, to: string): Promise<number>;
   /** How many accounts belong to the district (an admin page's figure; a scan is fine there). */
   countInOrganization(organizationId: string): Promise<number>;
   /** The district's people after `after` (a `sortKey`; null: from the start), in list order. */

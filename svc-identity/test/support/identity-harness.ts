@@ -89,6 +89,8 @@ export interface CallOptions {
   host?: string;
   /** What the gateway would say about the client's address (the service trusts loopback). */
   forwardedFor?: string;
+  /** The caller's IANA time zone, as the browser sends it (x-timezone). */
+  timeZone?: string;
 }
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -99,6 +101,7 @@ export async function call(identity: Identity, method: Method, path: string, opt
   if (options.host) pending = pending.set('Host', options.host);
   if (options.cookie) pending = pending.set('Cookie', options.cookie);
   if (options.forwardedFor) pending = pending.set('X-Forwarded-For', options.forwardedFor);
+  if (options.timeZone) pending = pending.set('X-Timezone', options.timeZone);
   return options.body === undefined ? pending : pending.send(options.body as object);
 }
 

@@ -61,6 +61,8 @@ export function userRepository(store: DocumentStore): UserRepository & { backfil
       // The district's list in order, and the retention sweep (on MongoDB; FerretDB v1 reads none).
       { fields: { organizationId: 1, sortKey: 1 } },
       { fields: { organizationId: 1, deactivatedAt: 1 } },
+      // Sign-ups per week count a range of `createdAt` (on MongoDB; FerretDB v1 counts in its own scan).
+      { fields: { createdAt: 1 } },
     ],
   });
   const names = accountNames(store, users);
@@ -129,8 +131,7 @@ export function userRepository(store: DocumentStore): UserRepository & { backfil
       return { users: matches.slice(offset, offset + limit), total: matches.length };
     },
     countByRole: (role) => users.count({ role }),
-    createdSince: async (since) =>
-      (await users.find({ createdAt: { $gte: since } })).map((user) => user.createdAt),
+    countCreatedBetween: (from, to) => users.count({ createdAt: { $gte: from, $lt: to } }),
     countInOrganization: (organizationId) => users.count({ organizationId }),
     async directoryPage(organizationId, filter, { after, limit }) {
       const query = directoryQuery(organizationId, filter);
