@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import {
   CreatedThread,
   DiscussionThemes,
@@ -6,18 +6,11 @@ import {
   GuidelinesConsent,
   topicGroups,
 } from '@heartwise/contracts';
-import { testJwtKeys } from '@heartwise/service-kit/testing';
-import { startForum, type Forum, type Member } from './support/forum-harness.js';
+import type { Forum, Member } from './support/forum-harness.js';
+import { forumForThisFile } from './support/forum-calls.js';
 
-const keys = testJwtKeys();
 let forum: Forum;
-
-beforeAll(async () => {
-  forum = await startForum(keys);
-});
-afterAll(async () => {
-  await forum.stop();
-});
+forumForThisFile((served) => ({ forum } = served));
 
 async function post(who: Member, title: string, content = 'Sharing this with kind people here.') {
   const answer = await who.call('POST', '/api/forum/threads', { title, content });

@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { authorNoticeFor, DecisionMadeV1, type LegacyDecision } from '@heartwise/contracts';
 import { newEvent } from '@heartwise/service-kit';
-import { testJwtKeys } from '@heartwise/service-kit/testing';
-import { eventually, startForum, type Forum, type Member } from './support/forum-harness.js';
-import { forumCalls } from './support/forum-calls.js';
+import { eventually, type Forum, type Member } from './support/forum-harness.js';
+import { forumForThisFile, type ForumCalls } from './support/forum-calls.js';
 import { aboutReply, aboutThread, decided, later, moderatorId } from './support/moderation-events.js';
 
 /**
  * What svc-forum does with `moderation.decision.made`: each decision's visibility (contracts'
  * `decisionRules`) and what its author is told (contracts' `authorNoticeFor`), in their standing.
  */
-const keys = testJwtKeys();
 const helplines = [{ name: 'Kids Help Line', contact: 'Call 1800 55 1800' }];
 let forum: Forum;
-let calls: ReturnType<typeof forumCalls>;
-
-beforeAll(async () => {
-  forum = await startForum({ ...keys, env: { HELPLINES: JSON.stringify(helplines) } });
-  calls = forumCalls(forum);
-});
-afterAll(async () => {
-  await forum.stop();
-});
+let calls: ForumCalls;
+forumForThisFile((served) => ({ forum, calls } = served), { env: { HELPLINES: JSON.stringify(helplines) } });
 
 const crisisWords = 'Everything is too much and I want to end my life.';
 const abusiveWords = 'Nobody cares what you think, you idiot.';

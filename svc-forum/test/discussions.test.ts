@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import {
   CreatedReply,
   CreatedThread,
@@ -10,18 +10,11 @@ import {
   UserRegistered,
 } from '@heartwise/contracts';
 import { newEvent } from '@heartwise/service-kit';
-import { testJwtKeys } from '@heartwise/service-kit/testing';
-import { eventually, startForum, type Forum, type Member } from './support/forum-harness.js';
+import { eventually, type Forum, type Member } from './support/forum-harness.js';
+import { forumForThisFile } from './support/forum-calls.js';
 
-const keys = testJwtKeys();
 let forum: Forum;
-
-beforeAll(async () => {
-  forum = await startForum(keys);
-});
-afterAll(async () => {
-  await forum.stop();
-});
+forumForThisFile((served) => ({ forum } = served));
 
 const walkTopic = 'Moving my body helps me feel better';
 const content = 'A short walk after school helps me reset before homework.';

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { ContentScreened, DiscussionThemes, ForumActivity, defaultHelplines } from '@heartwise/contracts';
-import { testJwtKeys } from '@heartwise/service-kit/testing';
-import { startForum, type Forum, type Member } from './support/forum-harness.js';
-import { forumCalls, messageOf } from './support/forum-calls.js';
+import type { Forum, Member } from './support/forum-harness.js';
+import { forumForThisFile, messageOf, type ForumCalls } from './support/forum-calls.js';
 
 /**
  * Issue 16: a community per district. Pause and Post of a district's youth stays inside the
@@ -12,17 +11,9 @@ import { forumCalls, messageOf } from './support/forum-calls.js';
  * organization admin never reads or posts among youth. The forum knows all this only from
  * identity's events (its own projection), never by asking identity.
  */
-const keys = testJwtKeys();
 let forum: Forum;
-let calls: ReturnType<typeof forumCalls>;
-
-beforeAll(async () => {
-  forum = await startForum(keys);
-  calls = forumCalls(forum);
-});
-afterAll(async () => {
-  await forum.stop();
-});
+let calls: ForumCalls;
+forumForThisFile((served) => ({ forum, calls } = served));
 
 /** Two districts with a school each (Riverside has two), fresh for each story. */
 function districts() {

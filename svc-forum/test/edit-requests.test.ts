@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { ContentEdited, ContentScreened, CreatedReply, CreatedThread } from '@heartwise/contracts';
-import { testJwtKeys } from '@heartwise/service-kit/testing';
 import { threadsCollection } from '../src/adapters/store/thread.repository.js';
 import { threadFeedCollection } from '../src/adapters/store/thread-feed.repository.js';
 import type { ThreadRecord } from '../src/ports/thread.repository.port.js';
-import { eventually, startForum, threadRecord, type Forum, type Member } from './support/forum-harness.js';
-import { forumCalls, messageOf } from './support/forum-calls.js';
+import { eventually, threadRecord, type Forum, type Member } from './support/forum-harness.js';
+import { forumForThisFile, messageOf, type ForumCalls } from './support/forum-calls.js';
 import { aboutReply, aboutThread, decided, type About } from './support/moderation-events.js';
 
-const keys = testJwtKeys();
 let forum: Forum;
-let calls: ReturnType<typeof forumCalls>;
-
-beforeAll(async () => {
-  forum = await startForum(keys);
-  calls = forumCalls(forum);
-});
-afterAll(async () => {
-  await forum.stop();
-});
+let calls: ForumCalls;
+forumForThisFile((served) => ({ forum, calls } = served));
 
 const note = 'Please take out the name of your classmate, then it can stay.';
 const namingWords = 'Sam from my class was really mean to me today at lunch.';

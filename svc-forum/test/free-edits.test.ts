@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import {
   ContentDeleted,
   ContentEdited,
@@ -7,22 +7,13 @@ import {
   CreatedThread,
   type EventEnvelope,
 } from '@heartwise/contracts';
-import { testJwtKeys } from '@heartwise/service-kit/testing';
-import { startForum, type Forum, type Member } from './support/forum-harness.js';
-import { forumCalls, messageOf } from './support/forum-calls.js';
+import type { Forum, Member } from './support/forum-harness.js';
+import { forumForThisFile, messageOf, type ForumCalls } from './support/forum-calls.js';
 
 /** Issue 19: authors edit their published posts and replies freely, screened as new posts are. */
-const keys = testJwtKeys();
 let forum: Forum;
-let calls: ReturnType<typeof forumCalls>;
-
-beforeAll(async () => {
-  forum = await startForum(keys);
-  calls = forumCalls(forum);
-});
-afterAll(async () => {
-  await forum.stop();
-});
+let calls: ForumCalls;
+forumForThisFile((served) => ({ forum, calls } = served));
 
 const calmWords = 'Mornings before school feel heavy lately.';
 const kinderWords = 'Mornings before school feel a little lighter this week.';

@@ -1,30 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import {
   CreatedThread,
   defaultHelplines,
   HELPLINE_COUNTRY_HEADER,
   helplinesOfCountry,
 } from '@heartwise/contracts';
-import { testJwtKeys } from '@heartwise/service-kit/testing';
-import { startForum, type Forum, type Member } from './support/forum-harness.js';
-import { forumCalls } from './support/forum-calls.js';
+import type { Forum, Member } from './support/forum-harness.js';
+import { forumForThisFile, type ForumCalls } from './support/forum-calls.js';
 
 /**
  * Issue 19: the support notices of Pause and Post name the helplines of the country the member is
  * in (the app's country header, else their browser's languages); a district's own still win.
  */
-const keys = testJwtKeys();
 let forum: Forum;
-let calls: ReturnType<typeof forumCalls>;
-
-beforeAll(async () => {
-  forum = await startForum(keys);
-  calls = forumCalls(forum);
-});
-afterAll(async () => {
-  await forum.stop();
-});
+let calls: ForumCalls;
+forumForThisFile((served) => ({ forum, calls } = served));
 
 const crisisWords = 'Some nights I want to kill myself.';
 

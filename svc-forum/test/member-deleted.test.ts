@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import {
   CreatedReply,
   BlockList,
@@ -11,22 +11,15 @@ import {
   UserRegistered,
 } from '@heartwise/contracts';
 import { newEvent } from '@heartwise/service-kit';
-import { testJwtKeys } from '@heartwise/service-kit/testing';
 import { standingCollection } from '../src/adapters/store/standing.repository.js';
 import { blocksCollection } from '../src/adapters/store/block.repository.js';
 import { reportedIndexCollection } from '../src/adapters/store/report.repository.js';
-import { eventually, startForum, type Forum, type Member } from './support/forum-harness.js';
+import { eventually, type Forum, type Member } from './support/forum-harness.js';
+import { forumForThisFile } from './support/forum-calls.js';
 import { sanctioned } from './support/moderation-events.js';
 
-const keys = testJwtKeys();
 let forum: Forum;
-
-beforeAll(async () => {
-  forum = await startForum(keys);
-});
-afterAll(async () => {
-  await forum.stop();
-});
+forumForThisFile((served) => ({ forum } = served));
 
 const register = (who: Member, firstName: string) =>
   forum.publish(

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { ContentDeleted, HelpRequested, type EventEnvelope } from '@heartwise/contracts';
-import { testJwtKeys } from '@heartwise/service-kit/testing';
-import { eventually, startForum, type Forum, type Member } from './support/forum-harness.js';
-import { forumCalls, messageOf } from './support/forum-calls.js';
+import { eventually, type Forum, type Member } from './support/forum-harness.js';
+import { forumForThisFile, messageOf, type ForumCalls } from './support/forum-calls.js';
 import { aboutReply, aboutThread, decided, sanctioned } from './support/moderation-events.js';
 
 /** What an author may always do with what they wrote: delete it, and ask for help with it. */
-const keys = testJwtKeys();
 let forum: Forum;
-let calls: ReturnType<typeof forumCalls>;
-
-beforeAll(async () => {
-  forum = await startForum(keys);
-  calls = forumCalls(forum);
-});
-afterAll(async () => {
-  await forum.stop();
-});
+let calls: ForumCalls;
+forumForThisFile((served) => ({ forum, calls } = served));
 
 const calmWords = 'Lunch breaks are the hardest part of my day.';
 const crisisWords = 'Everything is too much and I want to end my life.';

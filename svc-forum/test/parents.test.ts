@@ -1,32 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { YOUTH_FORUM_FOR_PARENTS } from '@heartwise/contracts';
-import { testJwtKeys } from '@heartwise/service-kit/testing';
-import { startForum, type Forum, type Member } from './support/forum-harness.js';
-import { forumCalls, messageOf } from './support/forum-calls.js';
+import type { Forum, Member } from './support/forum-harness.js';
+import { forumForThisFile, messageOf, type ForumCalls } from './support/forum-calls.js';
 
 /**
  * Issue 19: youth talk in Pause and Post about their families, so a parent neither reads nor posts
  * there. The forum refuses them every call on its threads and replies, whatever the page asks.
  */
-const keys = testJwtKeys();
 let forum: Forum;
-let calls: ReturnType<typeof forumCalls>;
+let calls: ForumCalls;
 let youth: Member;
 let parent: Member;
 let threadId: string;
 let replyId: string;
 
+forumForThisFile((served) => ({ forum, calls } = served));
 beforeAll(async () => {
-  forum = await startForum(keys);
-  calls = forumCalls(forum);
   youth = forum.member();
   parent = forum.member(undefined, 'parent');
   const thread = await calls.post(youth, 'My mum and I keep arguing about my phone.');
   threadId = thread.id;
   replyId = (await calls.reply(forum.member(), threadId, 'Same with my dad, it is hard.')).id;
-});
-afterAll(async () => {
-  await forum.stop();
 });
 
 const refused = async (answer: Promise<{ status: number; body: unknown }>) => {

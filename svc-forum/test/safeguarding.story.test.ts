@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { ContentReported } from '@heartwise/contracts';
-import { testJwtKeys } from '@heartwise/service-kit/testing';
-import { eventually, startForum, type Forum, type Member } from './support/forum-harness.js';
-import { forumCalls, messageOf } from './support/forum-calls.js';
+import { eventually, type Forum, type Member } from './support/forum-harness.js';
+import { forumForThisFile, messageOf, type ForumCalls } from './support/forum-calls.js';
 import { aboutReply, aboutThread, decided, sanctioned } from './support/moderation-events.js';
 
 /**
  * Issue 14's "Done when", as far as svc-forum answers for it: each story is what a youth, a
  * moderator or an admin does, and what every other member can (or can never) see afterwards.
  */
-const keys = testJwtKeys();
 const helplines = [{ name: 'Kids Help Line', contact: 'Call 1800 55 1800' }];
 let forum: Forum;
-let calls: ReturnType<typeof forumCalls>;
-
-beforeAll(async () => {
-  forum = await startForum({ ...keys, env: { HELPLINES: JSON.stringify(helplines) } });
-  calls = forumCalls(forum);
-});
-afterAll(async () => {
-  await forum.stop();
-});
+let calls: ForumCalls;
+forumForThisFile((served) => ({ forum, calls } = served), { env: { HELPLINES: JSON.stringify(helplines) } });
 
 const crisisWords = "I want to kill myself, I can't go on.";
 const calmWords = 'Exams start tomorrow and I feel shaky, any tips?';

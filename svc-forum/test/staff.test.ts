@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
   authorNoticeFor,
   CONTEXT_REPLIES,
@@ -8,26 +8,20 @@ import {
   type EventEnvelope,
 } from '@heartwise/contracts';
 import { newEvent } from '@heartwise/service-kit';
-import { testJwtKeys } from '@heartwise/service-kit/testing';
-import { eventually, startForum, type Forum, type Member } from './support/forum-harness.js';
-import { forumCalls, messageOf } from './support/forum-calls.js';
+import { eventually, type Forum, type Member } from './support/forum-harness.js';
+import { forumForThisFile, messageOf, type ForumCalls } from './support/forum-calls.js';
 import { aboutThread, decided } from './support/moderation-events.js';
 
 /** Moderators and admins read every status in place, take anything down, and read items in context. */
-const keys = testJwtKeys();
 let forum: Forum;
-let calls: ReturnType<typeof forumCalls>;
+let calls: ForumCalls;
 let moderator: Member;
 let admin: Member;
 
-beforeAll(async () => {
-  forum = await startForum(keys);
-  calls = forumCalls(forum);
+forumForThisFile((served) => ({ forum, calls } = served));
+beforeAll(() => {
   moderator = forum.member(undefined, 'moderator');
   admin = forum.member(undefined, 'admin');
-});
-afterAll(async () => {
-  await forum.stop();
 });
 
 const calmWords = 'Lunch breaks are the hardest part of my day.';

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import type { Method } from '@heartwise/contracts';
-import { testJwtKeys } from '@heartwise/service-kit/testing';
-import { eventually, startForum, type Forum, type Member } from './support/forum-harness.js';
-import { forumCalls, messageOf } from './support/forum-calls.js';
+import { eventually, type Forum, type Member } from './support/forum-harness.js';
+import { forumForThisFile, messageOf, type ForumCalls } from './support/forum-calls.js';
 import { aboutThread, decided, lifted, sanctioned } from './support/moderation-events.js';
 
 /**
@@ -11,18 +10,10 @@ import { aboutThread, decided, lifted, sanctioned } from './support/moderation-e
  * and `.lifted` events go into each member's standing, which they can always read, and the forum
  * itself refuses what a mute or a suspension stops.
  */
-const keys = testJwtKeys();
 let clock = new Date('2026-11-21T09:30:00.000Z');
 let forum: Forum;
-let calls: ReturnType<typeof forumCalls>;
-
-beforeAll(async () => {
-  forum = await startForum({ ...keys, now: () => clock });
-  calls = forumCalls(forum);
-});
-afterAll(async () => {
-  await forum.stop();
-});
+let calls: ForumCalls;
+forumForThisFile((served) => ({ forum, calls } = served), { now: () => clock });
 
 const calmWords = 'Lunch breaks are the hardest part of my day.';
 const reason = 'You called another member names.';

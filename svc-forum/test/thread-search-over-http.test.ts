@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { SEARCH_CURSOR_EXPIRED, ThreadSearchPage } from '@heartwise/contracts';
-import { testJwtKeys } from '@heartwise/service-kit/testing';
-import { startForum, type Forum } from './support/forum-harness.js';
-import { forumCalls, messageOf } from './support/forum-calls.js';
+import { type Forum } from './support/forum-harness.js';
+import { forumForThisFile, messageOf, type ForumCalls } from './support/forum-calls.js';
 
 /** GET /api/forum/search over HTTP: what a member's search box, filter and "Load more" get. */
-const keys = testJwtKeys();
 let forum: Forum;
-let calls: ReturnType<typeof forumCalls>;
-
-beforeAll(async () => {
-  forum = await startForum(keys);
-  calls = forumCalls(forum);
-});
-afterAll(async () => {
-  await forum.stop();
-});
+let calls: ForumCalls;
+forumForThisFile((served) => ({ forum, calls } = served));
 
 describe('finding discussions', () => {
   it('finds a member by the words of their post, a page at a time, with a cursor to the next page', async () => {

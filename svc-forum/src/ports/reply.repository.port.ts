@@ -1,5 +1,5 @@
 import type { CommunityKey, ContentStatus, EventEnvelope, HeldNote } from '@heartwise/contracts';
-import type { AuthorEdit, ModerationChange, Removal } from './moderated-content.port.js';
+import type { ModeratedContentRepository } from './moderated-content.port.js';
 
 export interface ReplyRecord {
   id: string;
@@ -18,7 +18,8 @@ export interface ReplyRecord {
   organizationId?: string | null;
 }
 
-export interface ReplyRepository {
+/** Replies are moderated, edited and deleted as threads are (`ModeratedContentRepository`). */
+export interface ReplyRepository extends ModeratedContentRepository<ReplyRecord> {
   /** Stores a new reply with the events it causes, in one write (the outbox). */
   create(reply: ReplyRecord, events: EventEnvelope[]): Promise<ReplyRecord>;
   findById(id: string): Promise<ReplyRecord | null>;
@@ -31,23 +32,6 @@ export interface ReplyRepository {
   countActiveIn(threadId: string): Promise<number>;
   /** The person's replies that are not archived, whatever thread they answer. */
   notArchivedBy(userId: string): Promise<ReplyRecord[]>;
-  /** As for threads: the new status unless a later decision was applied; null when nothing changed. */
-  applyDecision(id: string, change: ModerationChange): Promise<ReplyRecord | null>;
-  /** As for threads: the author's edit of the reply as read; null when it changed in between. */
-  applyAuthorEdit(read: ReplyRecord, edit: AuthorEdit, events: EventEnvelope[]): Promise<ReplyRecord | null>;
-  /** As for threads: staff took it down. */
-  remove(read: ReplyRecord, removal: Removal, events: EventEnvelope[]): Promise<ReplyRecord | null>;
-  /** As for threads: its author asked for help. */
-  setHeldNote(
-    read: ReplyRecord,
-    note: HeldNote,
-    at: string,
-    events: EventEnvelope[],
-  ): Promise<ReplyRecord | null>;
-  /** As for threads: its author deleted it. */
-  delete(reply: ReplyRecord, events: EventEnvelope[]): Promise<boolean>;
-  /** Every reply the person wrote, whatever its status, oldest first (their data export). */
-  allBy(userId: string): Promise<ReplyRecord[]>;
   /** How many replies have this status, whoever wrote them (admin figures). */
   countByStatus(status: ContentStatus): Promise<number>;
   /** Replies of any status posted in this district at or after `since`, in no order (its figures). */

@@ -6,7 +6,7 @@ import type {
   ThreadSortOrder,
 } from '@heartwise/contracts';
 import type { CommunityView } from '@heartwise/service-kit/domain';
-import type { AuthorEdit, ModerationChange, Removal } from './moderated-content.port.js';
+import type { ModeratedContentRepository } from './moderated-content.port.js';
 import type { Viewer } from '../core/visibility.js';
 
 export interface ThreadRecord {
@@ -72,7 +72,8 @@ export interface ListedThread {
   heldReplies: number;
 }
 
-export interface ThreadRepository {
+/** Threads: listed, found and counted; moderated, edited and deleted as replies are. */
+export interface ThreadRepository extends ModeratedContentRepository<ThreadRecord> {
   /** Stores a new thread with the events it causes, in one write (the outbox). */
   create(thread: ThreadRecord, events: EventEnvelope[]): Promise<ThreadRecord>;
   findById(id: string): Promise<ThreadRecord | null>;
@@ -102,37 +103,10 @@ export interface ThreadRepository {
   addActiveReply(threadId: string, at: string): Promise<void>;
   /** Sets the count from a fresh count of active replies (idempotent, so decisions can repeat). */
   setReplyCount(threadId: string, activeReplies: number): Promise<void>;
-  /**
-   * A moderator's decision: the new status, unless a decision made later was already applied.
-   * Returns the thread as it is now, or null when nothing changed.
-   */
-  applyDecision(id: string, change: ModerationChange): Promise<ThreadRecord | null>;
-  /**
-   * The author's edit of a thread as it was read (`read`), with the events it causes, in one
-   * write; null when it changed in between (nothing written).
-   */
-  applyAuthorEdit(
-    read: ThreadRecord,
-    edit: AuthorEdit,
-    events: EventEnvelope[],
-  ): Promise<ThreadRecord | null>;
-  /** Staff took it down (archived, note cleared), with its events; null when it changed in between. */
-  remove(read: ThreadRecord, removal: Removal, events: EventEnvelope[]): Promise<ThreadRecord | null>;
-  /** Its author's note changed (they asked for help), with its events; null when it changed in between. */
-  setHeldNote(
-    read: ThreadRecord,
-    note: HeldNote,
-    at: string,
-    events: EventEnvelope[],
-  ): Promise<ThreadRecord | null>;
-  /** Its author deleted it: gone for everyone; the events go out from the tombstone. */
-  delete(thread: ThreadRecord, events: EventEnvelope[]): Promise<boolean>;
-  /** Every thread the person started, whatever its status, oldest first (their data export). */
-  allBy(userId: string): Promise<ThreadRecord[]>;
   /** How many threads have this status, whoever wrote them (admin figures). */
   countByStatus(status: ContentStatus): Promise<number>;
-  /** Threads of any status started at or after `since` (an ISO instant), oldest first. */
-  startedSince(since: string): Promise<ThreadRecord[]>;
+  /** How many threads of any status were started from `from` (included) to `to` (excluded), ISO instants. */
+  countStartedBetween(from: string, to: string): Promise<number>;
   /** Threads of any status posted in this district at or after `since`, in no order (its figures). */
   postedInDistrictSince(organizationId: string, since: string): Promise<ThreadRecord[]>;
 }

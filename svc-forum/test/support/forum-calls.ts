@@ -1,4 +1,4 @@
-import { expect } from '@jest/globals';
+import { afterAll, beforeAll, expect } from '@jest/globals';
 import {
   CreatedReply,
   CreatedThread,
@@ -8,7 +8,8 @@ import {
   ThreadList,
   type ThreadSummary,
 } from '@heartwise/contracts';
-import type { Answer, Forum, Member } from './forum-harness.js';
+import { testJwtKeys } from '@heartwise/service-kit/testing';
+import { startForum, type Answer, type Forum, type Member, type StartOptions } from './forum-harness.js';
 
 /** The calls a member's browser makes to Pause and Post, parsed with the contracts. */
 export function forumCalls(forum: Forum) {
@@ -54,3 +55,24 @@ export function forumCalls(forum: Forum) {
 
 /** The sentence an error answer carries. */
 export const messageOf = (answer: Answer): string => ErrorBody.parse(answer.body).message;
+
+export type ForumCalls = ReturnType<typeof forumCalls>;
+
+/**
+ * svc-forum started once for a test file (before its tests, stopped after them), signing members in
+ * with keys of its own; `started` is given the forum and its calls once it runs, so a file keeps
+ * them in its own `let`s and its tests read them as before.
+ */
+export function forumForThisFile(
+  started: (served: { forum: Forum; calls: ForumCalls }) => void,
+  options: Omit<StartOptions, 'publicKey' | 'privateKey'> = {},
+): void {
+  let forum: Forum | undefined;
+  beforeAll(async () => {
+    forum = await startForum({ ...testJwtKeys(), ...options });
+    started({ forum, calls: forumCalls(forum) });
+  });
+  afterAll(async () => {
+    await forum?.stop();
+  });
+}

@@ -156,7 +156,7 @@ export function threadRepository(
     }),
     allBy: (userId) => threads.find({ userId }, { sort: { createdAt: 1, id: 1 } }),
     countByStatus: (status) => threads.count({ status }),
-    startedSince: (since) => threads.find({ createdAt: { $gte: since } }, { sort: { createdAt: 1, id: 1 } }),
+    countStartedBetween: (from, to) => threads.count({ createdAt: { $gte: from, $lt: to } }),
     postedInDistrictSince: (organizationId, since) =>
       threads.find({ organizationId, createdAt: { $gte: since } }),
   };

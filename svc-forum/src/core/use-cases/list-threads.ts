@@ -1,21 +1,15 @@
 import type { ThreadListQuery, ThreadSummary } from '@heartwise/contracts';
 import type { ListedThread, ThreadRepository } from '../../ports/thread.repository.port.js';
 import type { AuthorRepository } from '../../ports/author.repository.port.js';
-import type { BlockRepository } from '../../ports/block.repository.port.js';
-import type { ReportRepository } from '../../ports/report.repository.port.js';
 import { isShownTo } from '../visibility.js';
 import { threadView } from '../content-views.js';
 import type { ForumCaller } from '../forum-caller.js';
-import { ensureMayUseForum, type AccessDeps } from '../standing/restriction.js';
-import { ensureInYouthForum } from '../youth-forum.js';
-import { readerOf, type PlaceLookup, type Reader } from './reader.js';
+import type { Reader } from './reader.js';
+import { admittedReader, type ReadingDeps } from './admitted-reader.js';
 
-type ListDeps = AccessDeps & {
+type ListDeps = ReadingDeps & {
   threads: Pick<ThreadRepository, 'newestVisibleTo'>;
   authors: AuthorRepository;
-  blocks: Pick<BlockRepository, 'of'>;
-  reports: Pick<ReportRepository, 'reportedBy'>;
-  memberships: PlaceLookup;
 };
 
 /**
@@ -32,9 +26,7 @@ export async function listThreads(
   caller: ForumCaller,
   query: ThreadListQuery,
 ): Promise<ThreadSummary[]> {
-  ensureInYouthForum(caller);
-  await ensureMayUseForum(deps, caller);
-  const reader = await readerOf(deps, caller);
+  const reader = await admittedReader(deps, caller);
   const shown: ListedThread[] = [];
   let before = query.before;
   for (;;) {

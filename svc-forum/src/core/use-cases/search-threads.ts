@@ -2,21 +2,14 @@ import { SEARCH_CURSOR_EXPIRED, type ThreadSearchPage, type ThreadSearchQuery } 
 import { conflict } from '@heartwise/service-kit/domain';
 import type { ThreadRepository } from '../../ports/thread.repository.port.js';
 import type { AuthorRepository } from '../../ports/author.repository.port.js';
-import type { BlockRepository } from '../../ports/block.repository.port.js';
-import type { ReportRepository } from '../../ports/report.repository.port.js';
 import { threadView } from '../content-views.js';
 import type { ForumCaller } from '../forum-caller.js';
-import { ensureMayUseForum, type AccessDeps } from '../standing/restriction.js';
-import { ensureInYouthForum } from '../youth-forum.js';
 import { searchWords } from '../search/search-words.js';
-import { readerOf, type PlaceLookup } from './reader.js';
+import { admittedReader, type ReadingDeps } from './admitted-reader.js';
 
-type SearchDeps = AccessDeps & {
+type SearchDeps = ReadingDeps & {
   threads: Pick<ThreadRepository, 'find'>;
   authors: AuthorRepository;
-  blocks: Pick<BlockRepository, 'of'>;
-  reports: Pick<ReportRepository, 'reportedBy'>;
-  memberships: PlaceLookup;
 };
 
 /**
@@ -30,9 +23,7 @@ export async function searchThreads(
   caller: ForumCaller,
   query: ThreadSearchQuery,
 ): Promise<ThreadSearchPage> {
-  ensureInYouthForum(caller);
-  await ensureMayUseForum(deps, caller);
-  const reader = await readerOf(deps, caller);
+  const reader = await admittedReader(deps, caller);
   const words = query.q === undefined ? [] : searchWords(query.q);
   if (query.q !== undefined && !words.length) return { threads: [], nextCursor: null };
   const page = await deps.threads.find(reader, {

@@ -3,23 +3,17 @@ import { notFound, sees } from '@heartwise/service-kit/domain';
 import type { ThreadRecord, ThreadRepository } from '../../ports/thread.repository.port.js';
 import type { ReplyRecord, ReplyRepository } from '../../ports/reply.repository.port.js';
 import type { AuthorRepository } from '../../ports/author.repository.port.js';
-import type { BlockRepository } from '../../ports/block.repository.port.js';
-import type { ReportRepository } from '../../ports/report.repository.port.js';
 import { replyView, threadView } from '../content-views.js';
 import { isStaff, type ForumCaller } from '../forum-caller.js';
-import { ensureMayUseForum, type AccessDeps } from '../standing/restriction.js';
-import { ensureInYouthForum } from '../youth-forum.js';
-import { readerOf, type PlaceLookup, type Reader } from './reader.js';
+import type { Reader } from './reader.js';
+import { admittedReader, type ReadingDeps } from './admitted-reader.js';
 import { stampOfContent } from '../visibility.js';
 import { THREAD_NOT_FOUND, visibleThread } from './visible-content.js';
 
-type DetailDeps = AccessDeps & {
+type DetailDeps = ReadingDeps & {
   threads: ThreadRepository;
   replies: ReplyRepository;
   authors: AuthorRepository;
-  blocks: Pick<BlockRepository, 'of'>;
-  reports: Pick<ReportRepository, 'reportedBy'>;
-  memberships: PlaceLookup;
 };
 
 /**
@@ -34,9 +28,7 @@ export async function threadDetail(
   caller: ForumCaller,
   threadId: string,
 ): Promise<ThreadDetail> {
-  ensureInYouthForum(caller);
-  await ensureMayUseForum(deps, caller);
-  const reader = await readerOf(deps, caller);
+  const reader = await admittedReader(deps, caller);
   const { thread, replies } = isStaff(caller)
     ? await everything(deps, reader, threadId)
     : await whatMembersSee(deps, reader, threadId);
