@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import { Gauge, type Registry } from 'prom-client';
 import type { HealthDetail } from '@heartwise/contracts';
@@ -11,8 +12,18 @@ export interface DependencyMonitorOptions {
   registry: Registry;
   logger: Logger;
   intervalMs?: number;
+  /** How long `start` waits for the first check (FIRST_CHECK_WAIT_MS unless a test says). */
+  firstCheckWaitMs?: number;
   now?: () => Date;
 }
+
+/**
+ * How long a service's start waits for the first check: long enough that /healthz has one as soon
+ * as the service listens, never so long that the outbox's first safety-net scan holds the start.
+ * On a district's FerretDB v1 store that scan read every document of the largest collections and
+ * kept svc-wellness and svc-forum from listening for 60 s and more (docs/performance.md).
+ */
+export const FIRST_CHECK_WAIT_MS = 2_000;
 
 /**
  * What a service works without for a while — Kafka, and the outbox that holds events while Kafka
@@ -65,11 +76,21 @@ export class DependencyMonitor {
     return { ...this.detail, outbox: { ...this.detail.outbox, oldestPendingSeconds: this.ageOfOldest() } };
   }
 
-  /** Checks once now (so /healthz is never empty), then every `intervalMs`. */
+  /**
+   * Checks once now, then every `intervalMs`. Waits for the first check at most `firstCheckWaitMs`
+   * (so /healthz is rarely empty), and never longer: the check goes on in the background.
+   */
   async start(): Promise<void> {
-    await this.check();
     this.timer = setInterval(() => void this.check(), this.intervalMs);
     this.timer.unref();
+    const waited = new AbortController();
+    await Promise.race([
+      this.check(),
+      delay(this.options.firstCheckWaitMs ?? FIRST_CHECK_WAIT_MS, undefined, { signal: waited.signal }).catch(
+        () => undefined,
+      ),
+    ]);
+    waited.abort();
   }
 
   async stop(): Promise<void> {
