@@ -5,23 +5,15 @@ import {
   type HeldNote,
   type SupportNotice,
 } from '@heartwise/contracts';
-import { Stack, TextAreaField } from '@heartwise/ui-kit';
-import { serverMessage } from '@heartwise/web-runtime';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFormActions,
-  DialogTitle,
-  DialogTrigger,
-} from '@heartwise/ui-kit/overlays';
+import { DialogTrigger } from '@heartwise/ui-kit/overlays';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type ReactElement } from 'react';
-import { useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, type ReactElement } from 'react';
 import type { ForumContent } from '../api/content.js';
 import { forumKeys } from '../api/keys.js';
 import { editReply, editThread } from '../api/threads.js';
+import { WordsDialog } from '../dialogs/WordsDialog.js';
+import { useDialogForm } from '../dialogs/useDialogForm.js';
 import { patchContent } from './threadCache.js';
 import { noun } from './threadPreview.js';
 
@@ -60,29 +52,22 @@ export function EditWordsDialog({
   description: string;
   onSaved: (edited: EditedWords) => void;
 }) {
-  const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   const triggerHolder = useRef<HTMLSpanElement>(null);
-  const heldPost = useRef<HTMLElement | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<{ content: string }, unknown, { content: string }>({
-    resolver: zodResolver(schema[kind]),
-    defaultValues: { content },
-  });
-  const save = useMutation({
-    mutationFn: async (body: { content: string }): Promise<EditedWords> =>
+  const dialog = useDialogForm({
+    form: {
+      resolver: zodResolver(schema[kind]),
+      defaultValues: { content },
+    },
+    send: async (body: { content: string }): Promise<EditedWords> =>
       kind === 'thread' ? editThread(id, body) : editReply(id, body),
-    onSuccess: (edited) => {
-      heldPost.current =
+    onSent: (edited, { close, resetForm }) => {
+      const heldPost =
         edited.status === 'active'
           ? null
           : (triggerHolder.current?.closest<HTMLElement>('[data-post]') ?? null);
-      setOpen(false);
-      reset({ content: edited.content });
+      close(() => heldPost);
+      resetForm({ content: edited.content });
       patchContent(
         queryClient,
         { threadId, kind, id },
@@ -94,47 +79,22 @@ export function EditWordsDialog({
   });
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) {
-          reset({ content });
-          save.reset();
-        }
+    <WordsDialog
+      dialog={dialog}
+      trigger={
+        <span ref={triggerHolder} style={{ display: 'contents' }}>
+          <DialogTrigger asChild>{trigger}</DialogTrigger>
+        </span>
+      }
+      title={`Edit your ${noun[kind]}`}
+      description={description}
+      field={{
+        label: kind === 'thread' ? 'Your post' : 'Your reply',
+        rows: 6,
+        ...dialog.form.register('content'),
+        error: dialog.errorOf('content', 'We could not save your edit. Please try again.'),
       }}
-    >
-      <span ref={triggerHolder} style={{ display: 'contents' }}>
-        <DialogTrigger asChild>{trigger}</DialogTrigger>
-      </span>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          const post = heldPost.current;
-          heldPost.current = null;
-          if (!post?.isConnected) return;
-          event.preventDefault();
-          post.focus();
-        }}
-      >
-        <DialogTitle>{`Edit your ${noun[kind]}`}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-        <form noValidate onSubmit={handleSubmit((body) => save.mutate(body))}>
-          <Stack gap={4}>
-            <TextAreaField
-              label={kind === 'thread' ? 'Your post' : 'Your reply'}
-              rows={6}
-              {...register('content')}
-              error={
-                errors.content?.message ??
-                (save.isError
-                  ? serverMessage(save.error, 'We could not save your edit. Please try again.')
-                  : undefined)
-              }
-            />
-            <DialogFormActions submitLabel="Save edit" pendingLabel="Saving..." pending={save.isPending} />
-          </Stack>
-        </form>
-      </DialogContent>
-    </Dialog>
+      actions={{ submitLabel: 'Save edit', pendingLabel: 'Saving...', pending: dialog.mutation.isPending }}
+    />
   );
 }

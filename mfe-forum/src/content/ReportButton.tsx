@@ -11,13 +11,13 @@ import {
   RadioGroup,
   RadioGroupItem,
 } from '@heartwise/ui-kit/overlays';
-import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { styled } from 'styled-components';
 import type { ForumContent } from '../api/content.js';
 import { reportContent } from '../api/reports.js';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useDialogForm } from '../dialogs/useDialogForm.js';
 import { noun } from './threadPreview.js';
 
 const Legend = styled.p`
@@ -39,35 +39,17 @@ const Reasons = styled(RadioGroup)`
   }
 `;
 
-function ReportForm({ kind, id, onReported }: { kind: ForumContent; id: string; onReported: () => void }) {
+/** The reasons to choose from, one of them required, and the dialog's buttons. */
+function ReportForm({ kind, dialog }: { kind: ForumContent; dialog: ReturnType<typeof useReportDialog> }) {
   const legendId = useId();
   const errorId = useId();
   const {
     control,
-    handleSubmit,
     formState: { errors },
-  } = useForm<ReportRequest, unknown, ReportRequest>({ resolver: zodResolver(ReportRequest) });
-  const report = useMutation({
-    mutationFn: (body: ReportRequest) => reportContent(kind, id, body),
-    onSuccess: () => {
-      toast({ title: 'Thank you. A moderator will take a look.' });
-      onReported();
-    },
-    onError: (error) => {
-      toastFailure(error, {
-        title: 'Error',
-        description: serverMessage(error, 'Failed to send your report. Please try again.'),
-        variant: 'destructive',
-      });
-    },
-  });
+  } = dialog.form;
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit((body) => report.mutate(body))}
-      aria-label={`Why you are reporting this ${noun[kind]}`}
-    >
+    <form noValidate onSubmit={dialog.submit} aria-label={`Why you are reporting this ${noun[kind]}`}>
       <Legend id={legendId}>What worries you about it?</Legend>
       <Controller
         control={control}
@@ -90,11 +72,38 @@ function ReportForm({ kind, id, onReported }: { kind: ForumContent; id: string; 
       <DialogFormActions
         submitLabel="Send Report"
         pendingLabel="Sending..."
-        pending={report.isPending}
+        pending={dialog.mutation.isPending}
         style={{ marginTop: '1.5rem' }}
       />
     </form>
   );
+}
+
+/** Looks as a disabled button does; it does nothing when pressed. */
+const ReportedButton = styled(Button)`
+  opacity: 0.6;
+  cursor: not-allowed;
+`;
+
+/** Sends the report once; a failure is told in a toast, since the reasons have no text to show it under. */
+function useReportDialog(kind: ForumContent, id: string, onReported: () => void) {
+  // No reason is chosen at first, so the form's values cannot be read from its defaults.
+  return useDialogForm<ReportRequest, ReportRequest, Awaited<ReturnType<typeof reportContent>>>({
+    form: { resolver: zodResolver(ReportRequest) },
+    send: (body: ReportRequest) => reportContent(kind, id, body),
+    onSent: (_reported, { close }) => {
+      toast({ title: 'Thank you. A moderator will take a look.' });
+      close();
+      onReported();
+    },
+    onFailed: (error) => {
+      toastFailure(error, {
+        title: 'Error',
+        description: serverMessage(error, 'Failed to send your report. Please try again.'),
+        variant: 'destructive',
+      });
+    },
+  });
 }
 
 /**
@@ -113,36 +122,43 @@ export function ReportButton({
   name: string;
   reportedByMe: boolean;
 }) {
-  const [open, setOpen] = useState(false);
   const [reportedNow, setReportedNow] = useState(false);
+  const dialog = useReportDialog(kind, id, () => setReportedNow(true));
+  const reported = useRef<HTMLButtonElement>(null);
+  // The Report button is gone with the report: focus comes back to what stands in its place
+  // (issue 19), never to the page's start.
+  useEffect(() => {
+    if (reportedNow) reported.current?.focus();
+  }, [reportedNow]);
 
   if (reportedByMe || reportedNow) {
     return (
-      <Button type="button" variant="secondary" size="sm" disabled aria-label={`Reported ${name}`}>
+      <ReportedButton
+        ref={reported}
+        type="button"
+        variant="secondary"
+        size="sm"
+        // aria-disabled, not disabled: it keeps focus after the dialog closes, and says it is done.
+        aria-disabled="true"
+        aria-label={`Reported ${name}`}
+      >
         Reported
-      </Button>
+      </ReportedButton>
     );
   }
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
         <Button type="button" variant="secondary" size="sm" aria-label={`Report ${name}`}>
           Report
         </Button>
       </DialogTrigger>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={dialog.onCloseAutoFocus}>
         <DialogTitle>{`Report ${name}`}</DialogTitle>
         <DialogDescription>
           Tell us what worries you. A moderator will read it; the author is not told who reported it.
         </DialogDescription>
-        <ReportForm
-          kind={kind}
-          id={id}
-          onReported={() => {
-            setOpen(false);
-            setReportedNow(true);
-          }}
-        />
+        <ReportForm kind={kind} dialog={dialog} />
       </DialogContent>
     </Dialog>
   );

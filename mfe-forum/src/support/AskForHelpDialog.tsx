@@ -1,20 +1,11 @@
 import { AskForHelpRequest } from '@heartwise/contracts';
-import { Button, Stack, TextAreaField } from '@heartwise/ui-kit';
-import { serverMessage } from '@heartwise/web-runtime';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFormActions,
-  DialogTitle,
-  DialogTrigger,
-} from '@heartwise/ui-kit/overlays';
+import { Button } from '@heartwise/ui-kit';
+import { DialogTrigger } from '@heartwise/ui-kit/overlays';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { askForHelp, type ForumContent } from '../api/content.js';
 import { noun } from '../content/threadPreview.js';
+import { useDialogForm } from '../dialogs/useDialogForm.js';
+import { WordsDialog } from '../dialogs/WordsDialog.js';
 
 type Words = { message?: string | undefined };
 
@@ -32,73 +23,44 @@ export function AskForHelpDialog({
   id: string;
   onAsked: () => void;
   /** Where focus goes once it is sent: this button is gone by then. */
-  focusAfterAsking: () => void;
+  focusAfterAsking: () => HTMLElement | null;
 }) {
-  const [open, setOpen] = useState(false);
-  const sent = useRef(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<Words, unknown, AskForHelpRequest>({
-    resolver: zodResolver(AskForHelpRequest),
-    defaultValues: { message: '' },
-  });
-  const ask = useMutation({
+  const dialog = useDialogForm<Words, AskForHelpRequest, Awaited<ReturnType<typeof askForHelp>>>({
+    form: {
+      resolver: zodResolver(AskForHelpRequest),
+      defaultValues: { message: '' },
+    },
     // Nothing typed: no message at all, rather than an empty one.
-    mutationFn: ({ message }: AskForHelpRequest) => askForHelp(kind, id, message ? { message } : {}),
-    onSuccess: () => {
-      sent.current = true;
-      setOpen(false);
+    send: ({ message }: AskForHelpRequest) => askForHelp(kind, id, message ? { message } : {}),
+    onSent: (_asked, { close }) => {
+      close(focusAfterAsking);
       onAsked();
     },
   });
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) {
-          reset();
-          ask.reset();
-        }
+    <WordsDialog
+      dialog={dialog}
+      trigger={
+        <DialogTrigger asChild>
+          <Button type="button" size="sm" style={{ alignSelf: 'flex-start' }}>
+            I'd like to talk to someone
+          </Button>
+        </DialogTrigger>
+      }
+      title="Talk to someone"
+      description={`A moderator will read your ${noun[kind]} and follow up with you here. You can add a few words, or just send this.`}
+      field={{
+        label: 'Anything you would like them to know (optional)',
+        rows: 4,
+        ...dialog.form.register('message'),
+        error: dialog.errorOf('message', 'We could not send this. Please try again.'),
       }}
-    >
-      <DialogTrigger asChild>
-        <Button type="button" size="sm" style={{ alignSelf: 'flex-start' }}>
-          I'd like to talk to someone
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          if (!sent.current) return;
-          event.preventDefault();
-          focusAfterAsking();
-        }}
-      >
-        <DialogTitle>Talk to someone</DialogTitle>
-        <DialogDescription>
-          {`A moderator will read your ${noun[kind]} and follow up with you here. You can add a few words, or just send this.`}
-        </DialogDescription>
-        <form noValidate onSubmit={handleSubmit((body) => ask.mutate(body))}>
-          <Stack gap={4}>
-            <TextAreaField
-              label="Anything you would like them to know (optional)"
-              rows={4}
-              {...register('message')}
-              error={
-                errors.message?.message ??
-                (ask.isError
-                  ? serverMessage(ask.error, 'We could not send this. Please try again.')
-                  : undefined)
-              }
-            />
-            <DialogFormActions submitLabel="Ask for help" pendingLabel="Sending..." pending={ask.isPending} />
-          </Stack>
-        </form>
-      </DialogContent>
-    </Dialog>
+      actions={{
+        submitLabel: 'Ask for help',
+        pendingLabel: 'Sending...',
+        pending: dialog.mutation.isPending,
+      }}
+    />
   );
 }

@@ -81,7 +81,7 @@ export function SupportPanel({ kind, id, note }: { kind: ForumContent; id: strin
             setAskedNow(true);
             void queryClient.invalidateQueries({ queryKey: forumKeys.threads });
           }}
-          focusAfterAsking={() => status.current?.focus()}
+          focusAfterAsking={() => status.current}
         />
       )}
     </Panel>

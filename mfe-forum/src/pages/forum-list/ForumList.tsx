@@ -24,6 +24,7 @@ import { NewDiscussionDialog } from './NewDiscussionDialog.js';
 import { ThreadCard } from './ThreadCard.js';
 import { EmptyList, ThreadList } from './threadList.js';
 import { FindBar } from './FindBar.js';
+import { LoadMoreDiscussions } from './LoadMoreDiscussions.js';
 import { useNewDiscussionFlow } from './useNewDiscussionFlow.js';
 import { StandingPanel } from '../../standing/StandingPanel.js';
 
@@ -146,20 +147,7 @@ export function ForumList() {
         </ThreadList>
       ) : null}
 
-      {!finding && threads.isFetchNextPageError ? (
-        <p role="alert">We couldn't load more discussions. Please try again.</p>
-      ) : null}
-      {!finding && threads.hasNextPage ? (
-        <Button
-          type="button"
-          variant="secondary"
-          disabled={threads.isFetchingNextPage}
-          onClick={() => void threads.fetchNextPage()}
-          style={{ alignSelf: 'center' }}
-        >
-          {threads.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </Button>
-      ) : null}
+      {finding ? null : <LoadMoreDiscussions pages={threads} />}
 
       <GuidelinesDialog {...flow.guidelines} />
       <NewDiscussionDialog

@@ -1,9 +1,10 @@
-import { Button, Card, CardDescription, CardTitle, LoadFailed, Spinner } from '@heartwise/ui-kit';
+import { Card, CardDescription, CardTitle, LoadFailed, Spinner } from '@heartwise/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { foundThreadsQuery } from '../../api/search.js';
 import type { FindCriteria } from './findCriteria.js';
 import { ThreadCard } from './ThreadCard.js';
 import { EmptyList, ThreadList } from './threadList.js';
+import { LoadMoreDiscussions } from './LoadMoreDiscussions.js';
 
 /** "No discussions match “calm” in Body & Health": what was asked, in the person's own words. */
 export function noMatchSentence({ q, group }: FindCriteria): string {
@@ -53,20 +54,7 @@ export default function FoundThreads({ criteria, staff }: { criteria: FindCriter
           <CardDescription>Nothing yet among the most recent discussions. Look further back?</CardDescription>
         </Card>
       ) : null}
-      {found.isFetchNextPageError ? (
-        <p role="alert">We couldn&apos;t load more discussions. Please try again.</p>
-      ) : null}
-      {found.hasNextPage ? (
-        <Button
-          type="button"
-          variant="secondary"
-          disabled={found.isFetchingNextPage}
-          onClick={() => void found.fetchNextPage()}
-          style={{ alignSelf: 'center' }}
-        >
-          {found.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </Button>
-      ) : null}
+      <LoadMoreDiscussions pages={found} />
     </>
   );
 }

@@ -48,6 +48,18 @@ async function chooseTopic(dialog: HTMLElement, title = topic) {
   fireEvent.change(picker, { target: { value: title } });
 }
 
+/** Opens the new-post dialog, chooses the topic, writes `text` and presses Share. */
+async function writeAndShare(text = words) {
+  const dialog = await openNewPost();
+  await chooseTopic(dialog);
+  fireEvent.change(shareMore(dialog), { target: { value: text } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Share Your Pause and Post' }));
+  return dialog;
+}
+
+const shareMore = (dialog: HTMLElement) =>
+  within(dialog).getByRole('textbox', { name: 'Share more' }) as HTMLTextAreaElement;
+
 afterEach(() => {
   jest.restoreAllMocks();
 });
@@ -122,12 +134,7 @@ describe('starting a new discussion', () => {
   it('asks for at least 10 characters and sends nothing until then', async () => {
     const calls = forum();
     render();
-    const dialog = await openNewPost();
-    await chooseTopic(dialog);
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Share more' }), {
-      target: { value: 'Too short' },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Share Your Pause and Post' }));
+    const dialog = await writeAndShare('Too short');
     expect(
       await within(dialog).findByText('Please share more details (at least 10 characters)'),
     ).toBeTruthy();
@@ -139,12 +146,7 @@ describe('starting a new discussion', () => {
       'POST /api/forum/threads': { status: 201, body: aThread({ title: topic, content: words, mine: true }) },
     });
     render();
-    const dialog = await openNewPost();
-    await chooseTopic(dialog);
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Share more' }), {
-      target: { value: words },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Share Your Pause and Post' }));
+    await writeAndShare();
 
     expect(await screen.findByText('Your post has been shared with the community!')).toBeTruthy();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ title: topic, content: words });
@@ -157,12 +159,7 @@ describe('starting a new discussion', () => {
   it("says 'Posting...' while it sends", async () => {
     forum({ 'POST /api/forum/threads': 'pending' });
     render();
-    const dialog = await openNewPost();
-    await chooseTopic(dialog);
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Share more' }), {
-      target: { value: words },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Share Your Pause and Post' }));
+    const dialog = await writeAndShare();
     const posting = (await within(dialog).findByRole('button', { name: 'Posting...' })) as HTMLButtonElement;
     expect(posting.disabled).toBe(true);
   });
@@ -170,16 +167,9 @@ describe('starting a new discussion', () => {
   it('keeps what they wrote and says so when the post cannot be shared', async () => {
     forum({ 'POST /api/forum/threads': { status: 500, statusText: 'Internal Server Error' } });
     render();
-    const dialog = await openNewPost();
-    await chooseTopic(dialog);
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Share more' }), {
-      target: { value: words },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Share Your Pause and Post' }));
+    const dialog = await writeAndShare();
     expect(await screen.findByText('Failed to create thread. Please try again.')).toBeTruthy();
-    expect((within(dialog).getByRole('textbox', { name: 'Share more' }) as HTMLTextAreaElement).value).toBe(
-      words,
-    );
+    expect(shareMore(dialog).value).toBe(words);
   });
 
   it("shows the forum's own sentence when a muted member's post is refused, and keeps their words", async () => {
@@ -187,16 +177,9 @@ describe('starting a new discussion', () => {
       'A moderator has paused your posting until 22 Nov 2026, 18:45: Unkind words to another member.';
     const calls = forum({ 'POST /api/forum/threads': { status: 403, body: { message: refused } } });
     render();
-    const dialog = await openNewPost();
-    await chooseTopic(dialog);
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Share more' }), {
-      target: { value: words },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Share Your Pause and Post' }));
+    const dialog = await writeAndShare();
     expect(await within(dialog).findByText(refused)).toBeTruthy();
-    expect((within(dialog).getByRole('textbox', { name: 'Share more' }) as HTMLTextAreaElement).value).toBe(
-      words,
-    );
+    expect(shareMore(dialog).value).toBe(words);
     // The page reads the member's standing again, so it stops offering what cannot work.
     await waitFor(() =>
       expect(calls.filter((call) => call.url === '/api/forum/standing').length).toBeGreaterThan(1),
@@ -211,12 +194,7 @@ describe('starting a new discussion', () => {
       },
     });
     render();
-    const dialog = await openNewPost();
-    await chooseTopic(dialog);
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Share more' }), {
-      target: { value: words },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Share Your Pause and Post' }));
+    await writeAndShare();
 
     const notice = await screen.findByRole('alert', { name: crisisNotice.title });
     expect(within(notice).getByText(crisisNotice.message)).toBeTruthy();
@@ -241,12 +219,7 @@ describe('starting a new discussion', () => {
       },
     });
     render();
-    const dialog = await openNewPost();
-    await chooseTopic(dialog);
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Share more' }), {
-      target: { value: words },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Share Your Pause and Post' }));
+    await writeAndShare();
     expect(await screen.findByRole('alert', { name: 'A moderator will read this first' })).toBeTruthy();
   });
 });

@@ -14,7 +14,7 @@ import { forumKeys } from '../../api/keys.js';
 import { createThread } from '../../api/threads.js';
 import { topicsQuery } from '../../api/topics.js';
 import { refusal } from '../../content/refusal.js';
-import { toastFailure } from '@heartwise/web-runtime';
+import { useWritingFailure } from '../../content/useWritingFailure.js';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { promptOf, TopicPicker } from './TopicPicker.js';
 
@@ -38,6 +38,7 @@ const TitlePreview = styled.div`
 
 function NewDiscussionForm({ onPosted }: { onPosted: (thread: CreatedThread) => void }) {
   const queryClient = useQueryClient();
+  const notSent = useWritingFailure('Failed to create thread. Please try again.');
   const topics = useQuery(topicsQuery);
   const {
     register,
@@ -58,18 +59,7 @@ function NewDiscussionForm({ onPosted }: { onPosted: (thread: CreatedThread) => 
       if (!thread.notice) toast({ title: 'Your post has been shared with the community!' });
       onPosted(thread);
     },
-    onError: (error) => {
-      // Refused (a mute): the form says why, and the page learns the member's standing again.
-      if (refusal(error)) {
-        void queryClient.invalidateQueries({ queryKey: forumKeys.standing });
-        return;
-      }
-      toastFailure(error, {
-        title: 'Error',
-        description: 'Failed to create thread. Please try again.',
-        variant: 'destructive',
-      });
-    },
+    onError: notSent,
   });
 
   return (

@@ -3,6 +3,7 @@ import { Avatar, Badge, Card, formatDate } from '@heartwise/ui-kit';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { StatusBadge } from '../../content/StatusBadge.js';
+import { Byline, Tags } from '../../content/threadMeta.js';
 import { authorName, previewOf, replyCountLabel, visibleTags } from '../../content/threadPreview.js';
 
 /** The whole card is clickable through the title link's stretched area; the link alone is announced. */
@@ -36,15 +37,6 @@ const Title = styled.h2`
   }
 `;
 
-const Byline = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
 const Head = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[3]};
@@ -59,15 +51,6 @@ const HeadText = styled.div`
 
 const Preview = styled.p`
   overflow-wrap: anywhere;
-`;
-
-const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 /** A thread in the list (SPEC §2). Everything the author wrote renders as plain text. */

@@ -1,28 +1,13 @@
-import type { FakeCall, FakeRoute } from '@heartwise/web-runtime/testing';
-import { fakeApi, renderRoutes } from '@heartwise/web-runtime/testing';
+import type { FakeCall } from '@heartwise/web-runtime/testing';
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aReply, aThreadDetail, BLOCK_ID, REPLY_ID, THREAD_ID } from '../../testing/forumFixtures.js';
-import { ThreadDetail } from './ThreadDetail.js';
+import { openThread, threadUrl } from '../../testing/openThread.js';
 
-const threadUrl = `GET /api/forum/threads/${THREAD_ID}`;
-const agreed = { status: 200, body: { accepted: true, acceptedAt: '2026-11-20T08:00:00.000Z' } };
 const aBlock = (firstName: string | null) => ({
   status: 201,
   body: { id: BLOCK_ID, firstName, blockedAt: '2026-11-21T12:00:00.000Z' },
 });
-
-function openThread(routes: Record<string, FakeRoute>) {
-  const calls = fakeApi({ 'GET /api/forum/consent': agreed, ...routes });
-  const view = renderRoutes(
-    [
-      { path: '/forum/:id', element: <ThreadDetail /> },
-      { path: '/forum', element: <p>The forum list</p> },
-    ],
-    { path: `/forum/${THREAD_ID}` },
-  );
-  return { calls, ...view };
-}
 
 const blockCalls = (calls: FakeCall[]) =>
   calls.filter((call) => call.method === 'POST' && call.url === '/api/forum/blocks');

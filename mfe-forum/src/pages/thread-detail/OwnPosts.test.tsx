@@ -1,24 +1,8 @@
-import type { FakeCall, FakeRoute } from '@heartwise/web-runtime/testing';
-import { fakeApi, renderRoutes } from '@heartwise/web-runtime/testing';
+import type { FakeCall } from '@heartwise/web-runtime/testing';
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aReply, aThreadDetail, REPLY_ID, reviewNotice, THREAD_ID } from '../../testing/forumFixtures.js';
-import { ThreadDetail } from './ThreadDetail.js';
-
-const threadUrl = `GET /api/forum/threads/${THREAD_ID}`;
-const agreed = { status: 200, body: { accepted: true, acceptedAt: '2026-11-20T08:00:00.000Z' } };
-
-function openThread(routes: Record<string, FakeRoute>) {
-  const calls = fakeApi({ 'GET /api/forum/consent': agreed, ...routes });
-  const view = renderRoutes(
-    [
-      { path: '/forum/:id', element: <ThreadDetail /> },
-      { path: '/forum', element: <p>The forum list</p> },
-    ],
-    { path: `/forum/${THREAD_ID}` },
-  );
-  return { calls, ...view };
-}
+import { openThread, threadUrl } from '../../testing/openThread.js';
 
 const deletes = (calls: FakeCall[]) => calls.filter((call) => call.method === 'DELETE');
 

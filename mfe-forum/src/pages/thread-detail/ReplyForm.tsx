@@ -6,8 +6,9 @@ import { styled } from 'styled-components';
 import { forumKeys } from '../../api/keys.js';
 import { createReply } from '../../api/threads.js';
 import { refusal } from '../../content/refusal.js';
+import { useWritingFailure } from '../../content/useWritingFailure.js';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toastFailure, useOnline } from '@heartwise/web-runtime';
+import { useOnline } from '@heartwise/web-runtime';
 
 const Form = styled.form`
   display: flex;
@@ -36,6 +37,7 @@ export function ReplyForm({
   onReplied: (reply: CreatedReply) => void;
 }) {
   const queryClient = useQueryClient();
+  const notSent = useWritingFailure('Failed to create reply. Please try again.');
   const online = useOnline();
   const {
     register,
@@ -56,18 +58,7 @@ export function ReplyForm({
       if (!created.notice) toast({ title: 'Your reply has been posted!' });
       onReplied(created);
     },
-    onError: (error) => {
-      // Refused (a mute, a block): the form says why, and the page learns the member's standing again.
-      if (refusal(error)) {
-        void queryClient.invalidateQueries({ queryKey: forumKeys.standing });
-        return;
-      }
-      toastFailure(error, {
-        title: 'Error',
-        description: 'Failed to create reply. Please try again.',
-        variant: 'destructive',
-      });
-    },
+    onError: notSent,
   });
 
   return (

@@ -1,25 +1,9 @@
-import type { FakeRoute } from '@heartwise/web-runtime/testing';
-import { fakeApi, renderRoutes } from '@heartwise/web-runtime/testing';
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aReply, aThreadDetail, crisisNotice, REPLY_ID, THREAD_ID } from '../../testing/forumFixtures.js';
-import { ThreadDetail } from './ThreadDetail.js';
+import { openThread, threadUrl } from '../../testing/openThread.js';
 
-const threadUrl = `GET /api/forum/threads/${THREAD_ID}`;
 const repliesUrl = `POST /api/forum/threads/${THREAD_ID}/replies`;
-const agreed = { status: 200, body: { accepted: true, acceptedAt: '2026-11-20T08:00:00.000Z' } };
-
-function openThread(routes: Record<string, FakeRoute>, id = THREAD_ID) {
-  const calls = fakeApi({ 'GET /api/forum/consent': agreed, ...routes });
-  const view = renderRoutes(
-    [
-      { path: '/forum/:id', element: <ThreadDetail /> },
-      { path: '/forum', element: <p>The forum list</p> },
-    ],
-    { path: `/forum/${id}` },
-  );
-  return { calls, ...view };
-}
 
 const replyBox = () => screen.getByRole('textbox', { name: 'Your reply' }) as HTMLTextAreaElement;
 
@@ -232,9 +216,11 @@ describe('reporting', () => {
     expect(await screen.findByText('Thank you. A moderator will take a look.')).toBeTruthy();
     const reports = calls.filter((call) => call.url === `/api/forum/threads/${THREAD_ID}/report`);
     expect(reports.map((call) => call.body)).toEqual([{ reason: 'Bullying or harassment' }]);
-    const done = (await screen.findByRole('button', { name: "Reported Mia's post" })) as HTMLButtonElement;
-    expect(done.disabled).toBe(true);
+    const done = await screen.findByRole('button', { name: "Reported Mia's post" });
+    expect(done.getAttribute('aria-disabled')).toBe('true');
     expect(done.textContent).toBe('Reported');
+    // Focus comes back to where the Report button was, not to the page's start (issue 19).
+    await waitFor(() => expect(document.activeElement).toBe(done));
     expect(screen.queryByRole('dialog', { name: "Report Mia's post" })).toBeNull();
   });
 
@@ -262,10 +248,8 @@ describe('reporting', () => {
         body: aThreadDetail({ reportedByMe: false, replies: [aReply({ reportedByMe: true })] }),
       },
     });
-    const reported = (await screen.findByRole('button', {
-      name: "Reported Leo's reply",
-    })) as HTMLButtonElement;
-    expect(reported.disabled).toBe(true);
+    const reported = await screen.findByRole('button', { name: "Reported Leo's reply" });
+    expect(reported.getAttribute('aria-disabled')).toBe('true');
     expect(screen.queryByRole('button', { name: "Report Leo's reply" })).toBeNull();
     expect(screen.getByRole('button', { name: "Report Mia's post" })).toBeTruthy();
   });

@@ -22,6 +22,7 @@ import { threadQuery } from '../../api/threads.js';
 import { HeldExplanation } from '../../content/HeldExplanation.js';
 import { PostActions } from '../../content/PostActions.js';
 import { StatusBadge } from '../../content/StatusBadge.js';
+import { Byline, Tags } from '../../content/threadMeta.js';
 import { authorName } from '../../content/threadPreview.js';
 import { useViewer } from '../../content/useViewer.js';
 import { GuidelinesDialog } from '../../guidelines/CommunityGuidelines.js';
@@ -31,24 +32,6 @@ import { StandingPanel } from '../../standing/StandingPanel.js';
 import type { Standing } from '../../standing/useStanding.js';
 import { ReplyForm } from './ReplyForm.js';
 import { ReplyItem, Written } from './ReplyItem.js';
-
-const Byline = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Replies = styled.ol`
   margin: 0;
