@@ -18,6 +18,7 @@ import { lighthousePages } from './lighthouse-pages.js';
 import { measureLoad, type LoadOptions } from './load.js';
 import { writePerformanceDoc } from './performance-doc.js';
 import { residentMemory, startupTimes } from './processes.js';
+import { heldMemory, renderHeldMemory } from './heap-memory.js';
 import { LIGHTHOUSE_HEADING, renderLighthouse, renderMorningPeak, renderReport } from './report.js';
 import { measureHotCalls, runMorningPeak, type Student } from './morning-peak/index.js';
 import type { BenchResults, EndpointResult } from './results.js';
@@ -146,8 +147,9 @@ async function morningPeak(gateway: string, large: Awaited<ReturnType<typeof see
 }
 
 /**
- * BENCH_ONLY=peak: the stack, the large district, its morning peak; printed, the doc left as it
- * is (one part alone is not the full run). For trying a change to the write path.
+ * BENCH_ONLY=peak: the stack, the large district, its morning peak, then each service's RSS
+ * against its V8 heap; printed, the doc left as it is (one part alone is not the full run). For
+ * trying a change to the write path, or to what a process keeps after a burst.
  */
 async function runPeakOnly(): Promise<string> {
   step(`morning peak only; ${PROFILE} servers up`);
@@ -155,7 +157,15 @@ async function runPeakOnly(): Promise<string> {
   stack = await startStack(infra, { logLevel: 'warn', serviceEnv: { WRITE_LIMITS: 'off' } });
   const large = await seedSize(infra.MONGO_URL, settings.districtLarge, new Date(Date.now() - 60_000));
   const figures = await morningPeak(`http://127.0.0.1:${stack.ports.gateway}`, large);
-  return renderMorningPeak({ ...figures, large: large.seed });
+  // RSS after the peak against V8's heap: memory in use, or heap reserved at the peak and kept.
+  const justAfter = await heldMemory(stack);
+  await new Promise((resolve) => setTimeout(resolve, 15_000));
+  const later = await heldMemory(stack);
+  return [
+    renderMorningPeak({ ...figures, large: large.seed }),
+    renderHeldMemory('Memory right after the peak', justAfter),
+    renderHeldMemory('Memory 15 s later', later),
+  ].join('\n\n');
 }
 
 /** BENCH_ONLY=lighthouse: the stack, the accounts, Lighthouse; nothing else is measured. */
