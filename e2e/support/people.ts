@@ -1,6 +1,6 @@
-import { expect } from '@jest/globals';
+import { afterAll, beforeAll, expect } from '@jest/globals';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { newPerson } from './browser.js';
+import { launchChromium, newPerson } from './browser.js';
 import { createUserWithCli, signInThroughUi } from './identity.js';
 
 /**
@@ -99,3 +99,29 @@ export const shownWithin = (locator: Locator, timeout = 5_000): Promise<boolean>
       () => true,
       () => false,
     );
+
+/**
+ * One Chromium and one cast for a test file that meets people only through the cast: opened before
+ * its tests, closed after them. The cast it returns can be used from any test of the file.
+ */
+export function castForThisFile(baseUrl: string): Cast {
+  let browser: Browser | undefined;
+  let people: Cast | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    people = cast(browser, baseUrl);
+  });
+  afterAll(async () => {
+    await people?.close();
+    await browser?.close();
+  });
+  const opened = (): Cast => {
+    if (!people) throw new Error('castForThisFile: the cast opens in beforeAll, so use it inside a test');
+    return people;
+  };
+  return {
+    member: (...args) => opened().member(...args),
+    staff: (...args) => opened().staff(...args),
+    close: () => opened().close(),
+  };
+}

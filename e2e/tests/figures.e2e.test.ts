@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchChromium, stackUnderTest } from '../support/browser.js';
-import { cast, eventually, type Cast, type Member } from '../support/people.js';
+import { describe, expect, it } from '@jest/globals';
+import type { Locator, Page } from 'playwright-core';
+import { stackUnderTest } from '../support/browser.js';
+import { castForThisFile, eventually, type Member } from '../support/people.js';
 
 // Issue 19, "figures people can trust": one known history, and every place that shows the same
 // figure shows the same number. The history is made through the API, as the app makes it; the
@@ -9,17 +9,7 @@ import { cast, eventually, type Cast, type Member } from '../support/people.js';
 const { baseUrl } = stackUnderTest();
 const headers = { origin: baseUrl, 'x-timezone': 'UTC' };
 
-let browser: Browser;
-let people: Cast;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  people = cast(browser, baseUrl);
-});
-afterAll(async () => {
-  await people.close();
-  await browser.close();
-});
+const people = castForThisFile(baseUrl);
 
 /** The known history: 4 check-ins (intensity 2, 4, 6, 8: average 5.0), 2 of 5 habits, 3 practices. */
 async function makeHistory(youth: Member): Promise<void> {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, stackUnderTest } from '../support/browser.js';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { stackUnderTest } from '../support/browser.js';
 import { expectFitsViewport } from '../support/layout.js';
-import { cast, type Cast } from '../support/people.js';
+import { castForThisFile } from '../support/people.js';
 import { answerQuickCheckIn } from '../support/wellness.js';
 
 // Issue 14 §7: a check-in never stands between a youth and help. The quick check-in (SPEC §2,
@@ -10,17 +10,7 @@ import { answerQuickCheckIn } from '../support/wellness.js';
 // prompted check-ins counted apart and asked once a visit, and the overlay on a 320 px phone.
 const { baseUrl } = stackUnderTest();
 
-let browser: Browser;
-let people: Cast;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  people = cast(browser, baseUrl);
-});
-afterAll(async () => {
-  await people.close();
-  await browser.close();
-});
+const people = castForThisFile(baseUrl);
 
 /** A new youth's first page, with the automatic check-ins left as the product asks them. */
 async function firstVisit(tag: string, size?: { width: number; height: number }): Promise<Page> {

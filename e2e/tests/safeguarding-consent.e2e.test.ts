@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, stackUnderTest } from '../support/browser.js';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { stackUnderTest } from '../support/browser.js';
 import { inPage, portalUrl } from '../support/identity.js';
-import { cast, type Cast, type Member } from '../support/people.js';
+import { castForThisFile, type Member } from '../support/people.js';
 
 // Issue 14's consent story: nobody is linked or named without the youth's own yes.
 const { baseUrl } = stackUnderTest();
 const adminUrl = portalUrl(baseUrl, 'admin');
 
-let browser: Browser;
-let people: Cast;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  people = cast(browser, baseUrl);
-});
-afterAll(async () => {
-  await people.close();
-  await browser.close();
-});
+const people = castForThisFile(baseUrl);
 
 /** The parent's Family links on /profile, with the request form. */
 async function familyLinks(parent: Member): Promise<Page> {
