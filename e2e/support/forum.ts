@@ -1,4 +1,24 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+
+/**
+ * Presses `submit` and waits for `dialog` to close. If the send fails instead (the "Error" toast,
+ * the words kept in the form), presses it once more, as a person would: on a loaded CI machine the
+ * gateway has once failed to reach a service for a moment. A second failure fails the test.
+ */
+export async function sendFromDialog(page: Page, dialog: Locator, submit: Locator): Promise<void> {
+  // The toast by its list item: with a modal dialog open the notifications region is hidden from the role tree.
+  const failures = page.locator('ol > li').filter({ has: page.getByText('Error', { exact: true }) });
+  // A failure toast from before this send is not this send's failure.
+  const failed = failures.nth(await failures.count());
+  await submit.click();
+  const outcome = await Promise.race([
+    dialog.waitFor({ state: 'hidden', timeout: 45_000 }).then(() => 'closed' as const),
+    failed.waitFor({ timeout: 45_000 }).then(() => 'failed' as const),
+  ]);
+  if (outcome === 'closed') return;
+  await submit.click();
+  await dialog.waitFor({ state: 'hidden' });
+}
 
 /** The Community Guidelines the first time someone joins Pause and Post: tick, then join. */
 export async function acceptGuidelines(page: Page): Promise<void> {
@@ -15,8 +35,7 @@ export async function completeEmotionCheckIn(page: Page, emotion: string, intens
   await dialog.waitFor();
   await dialog.getByRole('button', { name: emotion, exact: true }).click();
   if (intensity) await dialog.getByRole('radio', { name: new RegExp(`^${intensity}\\b`) }).check();
-  await dialog.getByRole('button', { name: 'Complete Check-in' }).click();
-  await dialog.waitFor({ state: 'hidden' });
+  await sendFromDialog(page, dialog, dialog.getByRole('button', { name: 'Complete Check-in' }));
 }
 
 /**
@@ -36,6 +55,5 @@ export async function startDiscussion(
   await dialog.waitFor();
   await dialog.getByLabel('Topic').selectOption({ label: topic });
   await dialog.getByLabel('Share more').fill(words);
-  await dialog.getByRole('button', { name: 'Share Your Pause and Post' }).click();
-  await dialog.waitFor({ state: 'hidden' });
+  await sendFromDialog(page, dialog, dialog.getByRole('button', { name: 'Share Your Pause and Post' }));
 }

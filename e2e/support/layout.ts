@@ -5,6 +5,30 @@ import type { Page } from 'playwright-core';
 export const PHONE = { width: 390, height: 844 } as const;
 
 /**
+ * Gives the page this size and waits until the page itself has it. Chromium applies the size to
+ * the page after `setViewportSize` answers, and under a loaded CI machine a page was once seen
+ * keeping its old width for 30 s (the phone's Menu button never hid): ask again, at most 3 times.
+ */
+export async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await page.setViewportSize(size);
+    const applied = await page
+      .waitForFunction(
+        ([width, height]) => window.innerWidth === width && window.innerHeight === height,
+        [size.width, size.height] as const,
+        { timeout: 5_000 },
+      )
+      .then(() => true)
+      .catch(() => false);
+    if (applied) return;
+    if (attempt === 3) {
+      const seen = await page.evaluate(() => `${window.innerWidth} × ${window.innerHeight}`);
+      throw new Error(`the page stayed ${seen} after 3 asks for ${size.width} × ${size.height}`);
+    }
+  }
+}
+
+/**
  * Nothing on the page scrolls sideways and every open dialog lies wholly inside the viewport (a
  * dialog taller than the screen must scroll inside itself). `where` names the page and state.
  */
@@ -41,11 +65,11 @@ export async function expectFitsViewport(page: Page, where: string): Promise<voi
  */
 export async function onPhone(page: Page, check: () => Promise<void>): Promise<void> {
   const size = page.viewportSize();
-  await page.setViewportSize(PHONE);
+  await resizeTo(page, PHONE);
   try {
     await check();
   } finally {
-    if (size) await page.setViewportSize(size);
+    if (size) await resizeTo(page, size);
   }
 }
 
@@ -69,10 +93,10 @@ export async function screenshotsForReview(page: Page, name: string): Promise<vo
       ['phone', PHONE],
       ['desktop', DESKTOP],
     ] as const) {
-      await page.setViewportSize(viewport);
+      await resizeTo(page, viewport);
       await page.screenshot({ path: `${folder}/${file}.${label}.png`, fullPage: true });
     }
   } finally {
-    if (size) await page.setViewportSize(size);
+    if (size) await resizeTo(page, size);
   }
 }

@@ -6,7 +6,7 @@ type Box = { x: number; y: number; width: number; height: number };
 import { launchChromium, stackUnderTest } from '../support/browser.js';
 import { layoutProblems, saveScreenshot } from '../support/fit.js';
 import { portalUrl } from '../support/identity.js';
-import { DESKTOP, PHONE } from '../support/layout.js';
+import { DESKTOP, PHONE, resizeTo } from '../support/layout.js';
 import { cast, type Cast, type Member } from '../support/people.js';
 
 // Issue 19: every route of SPEC §2 (and /profile, the header's 'Profile Settings'), as each role
@@ -97,7 +97,7 @@ async function visit(page: Page, who: string, routes: readonly Route[]): Promise
   const problems: string[] = [];
   for (const route of routes) {
     const url = `${origins[route.origin ?? 'main']}${route.path.replace('{thread}', threadId)}`;
-    await page.setViewportSize(PHONE);
+    await resizeTo(page, PHONE);
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // Placeholders give way to content before the page is judged.
@@ -107,7 +107,7 @@ async function visit(page: Page, who: string, routes: readonly Route[]): Promise
       .waitFor({ state: 'detached', timeout: 5_000 })
       .catch(() => undefined);
     for (const [label, viewport] of sizes) {
-      await page.setViewportSize(viewport);
+      await resizeTo(page, viewport);
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
       for (const problem of await layoutProblems(page)) problems.push(`${url} at ${label}: ${problem}`);
       // On a wide screen the header's links keep one line.
@@ -200,7 +200,7 @@ describe('layout at 390 × 844 and 1280 × 800 on every route (issue 19)', () =>
 
   it("on a phone every destination is in the header's menu, which Escape closes", async () => {
     const page = await youth.context.newPage();
-    await page.setViewportSize(PHONE);
+    await resizeTo(page, PHONE);
     await page.goto(`${baseUrl}/youth/dashboard`, { waitUntil: 'networkidle' });
     const header = page.getByRole('banner');
     const menuButton = header.getByRole('button', { name: 'Menu', exact: true });
@@ -225,7 +225,7 @@ describe('layout at 390 × 844 and 1280 × 800 on every route (issue 19)', () =>
     await expect(menuButton.getAttribute('aria-expanded')).resolves.toBe('false');
 
     // On a wide screen the links sit in the header on one line, with no menu button.
-    await page.setViewportSize(DESKTOP);
+    await resizeTo(page, DESKTOP);
     await menuButton.waitFor({ state: 'hidden' });
     const tops = await menu
       .getByRole('link')
@@ -250,7 +250,7 @@ describe('layout at 390 × 844 and 1280 × 800 on every route (issue 19)', () =>
       b.y < a.y + a.height;
 
     for (const [label, viewport] of sizes) {
-      await page.setViewportSize(viewport);
+      await resizeTo(page, viewport);
       await opener.click();
       await checkIn.waitFor();
       // 'Complete Check-in' with no emotion chosen: the dialog stays open and a toast says why.

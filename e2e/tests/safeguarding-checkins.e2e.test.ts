@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { stackUnderTest } from '../support/browser.js';
-import { expectFitsViewport } from '../support/layout.js';
+import { expectFitsViewport, resizeTo } from '../support/layout.js';
 import { castForThisFile } from '../support/people.js';
 import { answerQuickCheckIn } from '../support/wellness.js';
 
@@ -16,7 +16,7 @@ const people = castForThisFile(baseUrl);
 async function firstVisit(tag: string, size?: { width: number; height: number }): Promise<Page> {
   const youth = await people.member(tag, 'Robin', 'youth', { automaticCheckIns: true });
   const page = await youth.context.newPage();
-  if (size) await page.setViewportSize(size);
+  if (size) await resizeTo(page, size);
   return page;
 }
 

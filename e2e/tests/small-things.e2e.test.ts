@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Locator } from 'playwright-core';
 import { launchChromium, stackUnderTest } from '../support/browser.js';
 import { saveScreenshot } from '../support/fit.js';
-import { DESKTOP, PHONE } from '../support/layout.js';
+import { DESKTOP, PHONE, resizeTo } from '../support/layout.js';
 import { cast, type Cast } from '../support/people.js';
 
 // Issue 19's "small things that jar", in a real browser: Join Our Community opens Sign Up, the
@@ -74,7 +74,7 @@ describe('small things that jar (issue 19)', () => {
       expect(parentOption?.top ?? 0).toBeGreaterThan(youthOption?.top ?? 0);
       await saveScreenshot(page, `${pictures}sign-up.phone.png`);
 
-      await page.setViewportSize(DESKTOP);
+      await resizeTo(page, DESKTOP);
       const [youthWide, parentWide] = await options();
       expect([youthWide?.fits, parentWide?.fits]).toEqual([true, true]);
       // Side by side.
@@ -88,7 +88,7 @@ describe('small things that jar (issue 19)', () => {
   it('a youth who opens / is on /youth/dashboard, greeted as new, and a tab is an address', async () => {
     const youth = await people.member('small-home', 'Robin');
     const page = await youth.context.newPage();
-    await page.setViewportSize(PHONE);
+    await resizeTo(page, PHONE);
     await page.goto(`${baseUrl}/`);
     await page.waitForURL(`${baseUrl}/youth/dashboard`);
     const wellness = page.locator('main [data-remote="wellness"]');
@@ -105,7 +105,7 @@ describe('small things that jar (issue 19)', () => {
     await done.waitFor();
     expect(await seenText(done)).toBe('✓ Done today');
     await saveScreenshot(page, `${pictures}youth-habits.phone.png`);
-    await page.setViewportSize(DESKTOP);
+    await resizeTo(page, DESKTOP);
     await saveScreenshot(page, `${pictures}youth-habits.desktop.png`);
     await page.close();
   });
@@ -113,7 +113,7 @@ describe('small things that jar (issue 19)', () => {
   it('with the network gone, Habits says it could not load, with Try again, and loads once it is back', async () => {
     const youth = await people.member('small-offline', 'Alex');
     const page = await youth.context.newPage();
-    await page.setViewportSize(PHONE);
+    await resizeTo(page, PHONE);
     await page.goto(`${baseUrl}/youth/dashboard`);
     const wellness = page.locator('main [data-remote="wellness"]');
     await wellness.getByRole('tab', { name: 'Habits' }).waitFor();
