@@ -195,9 +195,10 @@ describe('the sweep', () => {
       }),
     );
     for (const pod of pods) pod.start();
-    await sleep(200);
+    // Several runs, however slowly a loaded machine fires the timers (at most 10 s).
+    for (let waited = 0; runs < 4 && waited < 10_000; waited += 20) await sleep(20);
     await Promise.all(pods.map((pod) => pod.stop()));
-    expect(runs).toBeGreaterThan(1);
+    expect(runs).toBeGreaterThanOrEqual(4);
     expect(most).toBe(1);
   });
 });
