@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, newPerson, stackUnderTest } from '../support/browser.js';
+import { skipAutomaticCheckIns } from '../support/people.js';
 
 // Issue 18: an installable app that tolerates a bad connection. A youth on a phone loses the
 // connection, checks in and taps habits and kindness activities, closes the tab, and comes back
@@ -180,5 +181,50 @@ describe('taps made with no connection', () => {
     // The tap-by-tap view agrees: the dashboard shows what the server has.
     await wellness(page).getByText('2 of 5 completed').waitFor();
     await page.close();
+  });
+});
+
+describe("the offline page's helplines", () => {
+  it("are those the app last showed: a youth who chose Australia on /profile sees Australia's, offline", async () => {
+    // The browser says en-US (the directory's US list, 988); the profile says Australia.
+    const abroad = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+    try {
+      const person = { ...newPerson('offline-au'), firstName: 'Ari' };
+      const registered = await abroad.request.post(`${baseUrl}/api/register`, {
+        data: { ...person, confirmPassword: person.password, role: 'youth' },
+        headers: { origin: baseUrl },
+      });
+      expect(registered.status()).toBe(201);
+      await skipAutomaticCheckIns(abroad, ((await registered.json()) as { id: string }).id);
+      const chosen = await abroad.request.patch(`${baseUrl}/api/user`, {
+        data: { helplineCountry: 'AU' },
+        headers: { origin: baseUrl },
+      });
+      expect(chosen.status()).toBe(200);
+
+      const page = await abroad.newPage();
+      await page.goto(`${baseUrl}/youth/dashboard`);
+      await wellness(page).getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('banner').getByRole('button', { name: 'Get help now' }).click();
+      const help = page.getByRole('dialog');
+      await help.getByText('Call 13 11 14').waitFor();
+      await page.keyboard.press('Escape');
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      // The page has kept what it showed for the worker.
+      await page.waitForFunction(async () => {
+        const kept = await (await caches.open('heartwise-offline-v1')).match('/offline/helplines.json');
+        return kept !== undefined && (await kept.text()).includes('13 11 14');
+      });
+
+      await abroad.setOffline(true);
+      await page.goto(`${baseUrl}/youth/checkins`);
+      await page.getByRole('heading', { name: "You're offline right now" }).waitFor();
+      await page.getByText('Call 13 11 14').waitFor();
+      await page.getByText('Kids Helpline').waitFor();
+      expect(await page.getByText('Call or text 988').count()).toBe(0);
+      await page.screenshot({ path: '/tmp/heartwise-offline-page-au-390.png' });
+    } finally {
+      await abroad.close();
+    }
   });
 });

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
 import { PRERENDERED } from './prerender/prerendered.js';
 import { startRemotes } from './remotes/registry.js';
+import { keepHelplinesForOffline } from './worker/offlineHelplines.js';
 import { registerServiceWorker } from './worker/registerServiceWorker.js';
 
 startRemotes();
@@ -15,6 +16,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
+// The offline page shows the helplines this page last showed (the district's, the person's country's).
+keepHelplinesForOffline(queryClient);
 const app = (
   <StrictMode>
     <App queryClient={queryClient} />

@@ -1,6 +1,9 @@
 /// <reference lib="webworker" />
 // The Heartwise service worker (issue 18), built by web-build's serviceWorkerPlugins with Workbox's
 // InjectManifest. It caches code, never a person's answers: /api is not touched here.
+// First: before any module builds a zod schema (no eval under the gateway's CSP).
+import '@heartwise/web-runtime/zod-jitless';
+import { offlinePage } from '@heartwise/web-build/offline-page';
 import { flushOutbox, OUTBOX_SYNC_TAG } from '@heartwise/web-runtime/offline-worker';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
@@ -17,12 +20,13 @@ import {
   releaseScripts,
   REMOTES_CONFIG_PATH,
 } from './remoteReleases.js';
+import { offlineHelplines } from './offlineHelplinesRead.js';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
 
-/** The kind page shown when a page cannot be loaded at all (built beside the shell). */
+/** The kind page shown when a page cannot be loaded at all, as built (the default helplines). */
 const OFFLINE_PAGE = 'offline.html';
 const CODE_CACHE = 'heartwise-code-v1';
 /** Content-hashed scripts: a name never holds other bytes, so any cached copy is the right one. */
@@ -36,15 +40,28 @@ cleanupOutdatedCaches();
 // The offline page, the app manifest and its icons, revisioned by the build.
 precacheAndRoute(self.__WB_MANIFEST);
 
+/**
+ * The offline page with the helplines the app last showed here (the district's, or those of the
+ * person's country), else those of the browser's region; the page as built if that fails.
+ */
+async function offlineResponse(): Promise<Response> {
+  try {
+    const helplines = await offlineHelplines(self.caches, self.navigator.languages);
+    return new Response(offlinePage(helplines), {
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  } catch {
+    return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
+  }
+}
+
 // Pages always come from the network (a new shell on the next load; no page is cached, some are
 // personal); when it cannot answer, the offline page.
 registerRoute(
   new NavigationRoute(new NetworkOnly({ networkTimeoutSeconds: 20 }), { denylist: [/^\/api(\/|$)/] }),
 );
 setCatchHandler(async ({ request }) =>
-  request.destination === 'document'
-    ? ((await matchPrecache(OFFLINE_PAGE)) ?? Response.error())
-    : Response.error(),
+  request.destination === 'document' ? offlineResponse() : Response.error(),
 );
 
 // Where the remotes are: the network's answer when there is one (configuration may move them).
