@@ -32,6 +32,11 @@ export interface ThreadRecord {
    * activity at any moment, for the finder's "most active" order. Absent: only its creation.
    */
   activity?: string[];
+  /**
+   * When its author last edited its words: the finder's word lists hold it at this time (its
+   * entries of earlier words are passed over). Absent: when it was started.
+   */
+  wordsAt?: string;
 }
 
 /** How many reply times a thread keeps in `activity`. */

@@ -38,6 +38,16 @@ function finderOn(store: DocumentStore) {
     repositories.threads.create(threadRecord(userId, at(), overrides), []);
   /** An active reply, as create-reply.ts records it. */
   const reply = async (thread: ThreadRecord) => repositories.threads.addActiveReply(thread.id, at());
+  /** Its author's free edit, published at once (as edit-content.ts stores one screening passed). */
+  const edit = async (thread: ThreadRecord, content: string) => {
+    const edited = await repositories.threads.applyAuthorEdit(
+      thread,
+      { content, status: 'active', editedAt: at() },
+      [],
+    );
+    if (!edited) throw new Error('the edit was not written');
+    return edited;
+  };
   /** Every page, `limit` at a time, calling `between` after each page. */
   const everyPage = async (
     reader: string,
@@ -55,7 +65,7 @@ function finderOn(store: DocumentStore) {
     }
     throw new Error('more than 100 pages');
   };
-  return { repositories, queries, find, start, reply, everyPage };
+  return { repositories, queries, find, start, reply, edit, everyPage };
 }
 
 const walk = { title: 'Being outside helps me breathe', tags: ['Body & Health'] };
@@ -152,6 +162,30 @@ export function threadSearchStories(kind: string, stores: FreshStores) {
       expect(await ids(blocker)).toEqual([]);
     });
 
+    it("finds an edited thread by the words it holds now, once each, at the edit's time", async () => {
+      const { find, start, edit, everyPage } = await finder();
+      const author = randomUUID();
+      const lake = await start(author, { ...walk, content: 'The park is calm in the morning.' });
+      const music = await start(randomUUID(), { ...sleep, content: 'Calm music helps me.' });
+      const reader = randomUUID();
+      const ids = async (query: ThreadSearchQueryInput, role?: AccessClaims['role']) =>
+        (await find(reader, query, role)).threads.map((t) => t.id);
+
+      const edited = await edit(lake, 'The lake is calm and quiet in the morning.');
+      expect(await ids({ q: 'lake' })).toEqual([lake.id]);
+      expect(await ids({ q: 'park' })).toEqual([]);
+      // Newest first by when the words were written: the edit is newer than the other thread.
+      expect(await ids({ q: 'calm' })).toEqual([lake.id, music.id]);
+      // Staff searches and "most active" check the words on the thread itself.
+      expect(await ids({ q: 'lake' }, 'moderator')).toEqual([lake.id]);
+      expect(await ids({ q: 'lake', sort: 'active' })).toEqual([lake.id]);
+
+      // A word it held, lost, then holds again: one entry counts, so it is found once.
+      await edit(edited, 'The park and the lake are calm.');
+      expect(await everyPage(reader, { q: 'park', limit: 1 })).toEqual([lake.id]);
+      expect(await everyPage(reader, { q: 'calm', limit: 1 })).toEqual([lake.id, music.id]);
+    });
+
     it('puts the most recently active first and pages them as they were at the first page, replies between pages included', async () => {
       const { find, start, reply, everyPage } = await finder();
       const writer = randomUUID();
@@ -226,14 +260,14 @@ export function threadSearchStories(kind: string, stores: FreshStores) {
           content: 'An older post about lanterns.',
         }),
       );
+      // One edited since it was started: its words were written on 10 January.
+      const [first, second, third] = older as [ThreadRecord, ThreadRecord, ThreadRecord];
+      first.wordsAt = new Date(Date.UTC(2026, 0, 10)).toISOString();
       for (const thread of older) await store.collection(threadsCollection).insert(thread);
       const { find, start } = finderOn(store);
       const newer = await start(randomUUID(), { content: 'A newer post about lanterns.' });
       const found = await find(randomUUID(), { q: 'lanterns' });
-      expect(found.threads.map((thread) => thread.id)).toEqual([
-        newer.id,
-        ...older.map((t) => t.id).reverse(),
-      ]);
+      expect(found.threads.map((thread) => thread.id)).toEqual([newer.id, first.id, third.id, second.id]);
     });
 
     it('keeps every thread of many posted at once, each once', async () => {

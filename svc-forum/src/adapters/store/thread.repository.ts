@@ -40,6 +40,7 @@ const ThreadRecordSchema = readingHeldNote(
     heldNote: HeldNote.optional(),
     ...storedStamp,
     activity: z.array(IsoDateTime).optional(),
+    wordsAt: IsoDateTime.optional(),
   }),
 );
 
@@ -138,9 +139,14 @@ export function threadRepository(
       const before = await threads.findById(id);
       return told(await overwriteIfOlder(threads, id, change.decidedAt, decisionChanges(change)), before);
     }),
-    applyAuthorEdit: counted(async (read, edit, events) =>
-      told(await writeIfUnchanged(threads, read, editChanges(edit), events), read),
-    ),
+    applyAuthorEdit: counted(async (read, edit, events) => {
+      const changes = editChanges<ThreadRecord>(edit);
+      const changed = { ...changes, set: { ...changes.set, wordsAt: edit.editedAt } };
+      const written = await told(await writeIfUnchanged(threads, read, changed, events), read);
+      // Found by its new words too, at the time of the edit (a held edit is found once published).
+      if (written) await index.threadEdited(written);
+      return written;
+    }),
     remove: counted(async (read, removal, events) =>
       told(await writeIfUnchanged(threads, read, removalChanges(removal), events), read),
     ),

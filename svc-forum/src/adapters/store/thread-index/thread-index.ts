@@ -52,6 +52,16 @@ export function threadIndex(store: DocumentStore, options: { chunk?: number } = 
       await Promise.all(keysOfPosted(thread).map((key) => lists.append(key, [entry])));
     },
 
+    /**
+     * Its author edited its words: in the list of every word it holds now, at the edit's time
+     * (`wordsAt`), so its new words find it and its entries of before are passed over.
+     */
+    async threadEdited(thread: ThreadRecord): Promise<void> {
+      await ensureCovered();
+      const entry = { i: thread.id, t: wordsTime(thread) };
+      await Promise.all(wordKeys(thread).map((key) => lists.append(key, [entry])));
+    },
+
     /** An active reply was posted at `at`: the thread's latest activity. */
     async threadActive(thread: ThreadRecord, at: string): Promise<void> {
       await ensureCovered();
@@ -158,14 +168,27 @@ function activityKeys(thread: ThreadRecord): string[] {
   return scopesOfThread(thread).flatMap((scope) => facetsOf(thread).map((facet) => key('a', scope, facet)));
 }
 
+/** The word lists that hold a thread: one per word, in its community. */
+function wordKeys(thread: ThreadRecord): string[] {
+  const community = stampOfContent(thread).community;
+  return threadWords(thread).map((word) => key('n', community, `w:${word}`));
+}
+
 /** A new thread's lists: its scopes' (all, group) and its words'; its activity lists wait for a reply. */
 function keysOfPosted(thread: ThreadRecord): string[] {
-  const community = stampOfContent(thread).community;
   return [
     ...scopesOfThread(thread).flatMap((scope) => facetsOf(thread).map((facet) => key('n', scope, facet))),
-    ...threadWords(thread).map((word) => key('n', community, `w:${word}`)),
+    ...wordKeys(thread),
   ];
 }
+
+/** When the thread's words were written (started, or last edited): its time in the word lists. */
+const wordsTime = (thread: Pick<ThreadRecord, 'createdAt' | 'wordsAt'>) =>
+  Date.parse(thread.wordsAt ?? thread.createdAt);
+
+/** A member's newest-first search by words reads the word lists; every other search, the scopes'. */
+const readsWordLists = (view: CommunityView, query: FindQuery) =>
+  query.sort === 'newest' && query.words.length > 0 && view.kind === 'member';
 
 /**
  * The lists a first page reads, one per scope: a member's search by words in newest order reads
@@ -183,7 +206,7 @@ async function chooseLists(
   // yet was last active when it was started), each thread at its latest.
   if (query.sort === 'active')
     return scopes.flatMap((scope) => [key('a', scope, facet), key('n', scope, facet)]);
-  if (!query.words.length || view.kind !== 'member') return scopes.map((scope) => key('n', scope, facet));
+  if (!readsWordLists(view, query)) return scopes.map((scope) => key('n', scope, facet));
   const chosen: string[] = [];
   for (const scope of scopes) {
     const sized = await Promise.all(
@@ -234,6 +257,8 @@ function isFound(
   if (thread.status !== 'active' || !isShownTo(thread, viewer)) return false;
   if (query.group && !thread.tags.includes(query.group)) return false;
   if (!matchesWords(thread, query.words)) return false;
+  // A word list holds an edited thread again at its edit: only the entry of its words now counts.
+  if (readsWordLists(viewer.community, query)) return wordsTime(thread) === entry.t;
   return query.sort === 'newest' || latestActivity(thread, asOf) === entry.t;
 }
 
@@ -267,13 +292,15 @@ async function rebuildFrom(
     entries.push(entry);
     added.set(listKey, entries);
   };
-  const community = (thread: ThreadRecord) => stampOfContent(thread).community;
   for (const thread of all) {
     const entry = { i: thread.id, t: Date.parse(thread.createdAt) };
     for (const scope of scopesOfThread(thread))
       for (const facet of facetsOf(thread)) add(key('n', scope, facet), entry);
-    for (const word of threadWords(thread)) add(key('n', community(thread), `w:${word}`), entry);
   }
+  // Words: each thread once, at when its words were written, in that order.
+  const byWords = [...all].sort((a, b) => wordsTime(a) - wordsTime(b) || (a.id < b.id ? -1 : 1));
+  for (const thread of byWords)
+    for (const listKey of wordKeys(thread)) add(listKey, { i: thread.id, t: wordsTime(thread) });
   // Activity: each thread replied to once, at its latest activity, in that order.
   const byActivity = all
     .map((thread) => ({
