@@ -1,23 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
+import { sendFromDialog } from './send-from-dialog.js';
 
-/**
- * Presses `submit` and waits for `dialog` to close. If the send fails instead (the "Error" toast,
- * the words kept in the form), presses it once more, as a person would: on a loaded CI machine the
- * gateway has once failed to reach a service for a moment. A second failure fails the test.
- */
-export async function sendFromDialog(page: Page, dialog: Locator, submit: Locator): Promise<void> {
-  // The toast by its list item: with a modal dialog open the notifications region is hidden from the role tree.
+/** The send failed: its "Error" toast, the words kept (later than any toast there now). */
+async function errorToastFromNow(page: Page): Promise<Locator> {
+  // By its list item: with a modal dialog open the notifications region is hidden from the role tree.
   const failures = page.locator('ol > li').filter({ has: page.getByText('Error', { exact: true }) });
-  // A failure toast from before this send is not this send's failure.
-  const failed = failures.nth(await failures.count());
-  await submit.click();
-  const outcome = await Promise.race([
-    dialog.waitFor({ state: 'hidden', timeout: 45_000 }).then(() => 'closed' as const),
-    failed.waitFor({ timeout: 45_000 }).then(() => 'failed' as const),
-  ]);
-  if (outcome === 'closed') return;
-  await submit.click();
-  await dialog.waitFor({ state: 'hidden' });
+  return failures.nth(await failures.count());
 }
 
 /** The Community Guidelines the first time someone joins Pause and Post: tick, then join. */
@@ -35,7 +23,8 @@ export async function completeEmotionCheckIn(page: Page, emotion: string, intens
   await dialog.waitFor();
   await dialog.getByRole('button', { name: emotion, exact: true }).click();
   if (intensity) await dialog.getByRole('radio', { name: new RegExp(`^${intensity}\\b`) }).check();
-  await sendFromDialog(page, dialog, dialog.getByRole('button', { name: 'Complete Check-in' }));
+  const complete = dialog.getByRole('button', { name: 'Complete Check-in' });
+  await sendFromDialog(dialog, complete, await errorToastFromNow(page));
 }
 
 /**
@@ -55,5 +44,6 @@ export async function startDiscussion(
   await dialog.waitFor();
   await dialog.getByLabel('Topic').selectOption({ label: topic });
   await dialog.getByLabel('Share more').fill(words);
-  await sendFromDialog(page, dialog, dialog.getByRole('button', { name: 'Share Your Pause and Post' }));
+  const share = dialog.getByRole('button', { name: 'Share Your Pause and Post' });
+  await sendFromDialog(dialog, share, await errorToastFromNow(page));
 }
