@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm test: every check against real servers this run starts, in two lanes side by side once
 // the front ends are built (a 2-core machine: a jest run keeps about one core busy):
-//   typecheck → lint → build, then
+//   typecheck → lint beside build, then
 //   lane 1: unit + web → conformance + pact (test servers)
 //   lane 2: browser tests against start:stack (Chromium, on servers of their own: test2) → API
 //           contract (Schemathesis against the embedded default)
@@ -106,10 +106,16 @@ function finish(ok) {
   process.exit(ok ? 0 : 1);
 }
 
+// Lint and the front ends' build side by side once the services are built (tsc -b): neither reads
+// what the other writes, and together they take ~100 s instead of ~145 s one after the other.
 const built =
   step('typecheck', 'npm', ['run', 'typecheck']) &&
-  step('lint', 'npm', ['run', 'lint']) &&
-  step('build the front ends', 'npm', ['run', 'build:web']);
+  (
+    await Promise.all([
+      laneStep('0', 'lint', 'lint', 'npm', ['run', 'lint']),
+      laneStep('0', 'build the front ends', 'build-web', 'npm', ['run', 'build:web']),
+    ])
+  ).every(Boolean);
 if (!built) finish(false);
 
 /** Real servers of one profile, up for `run` and always stopped again, whatever happens. */
