@@ -1,5 +1,6 @@
 // jsdom lacks a few things the front ends touch in tests.
 import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/dom';
 
 // React Router creates a TextEncoder when it is imported.
 if (typeof globalThis.TextEncoder === 'undefined') {
@@ -43,3 +44,8 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 
 // The shell's ScrollRestoration scrolls on navigation; jsdom only logs "not implemented".
 window.scrollTo = () => undefined;
+
+// findBy… and waitFor give up after 1 s by default. Beside the browser tests on a 2-core machine a
+// lazily loaded part can take longer to draw (CI once missed the header's account menu so): they
+// return as soon as what they look for is there, so a longer limit costs a passing test nothing.
+configure({ asyncUtilTimeout: 5_000 });
